@@ -1,0 +1,95 @@
+// Builds the Hono app: middleware, every feature's routes under /api, and the built SPA.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppEnv, Deps } from './context.js';
+import { sessionMiddleware } from './middleware/session.js';
+import { errorResponse, onError, originCheck, requestLogger, securityHeaders } from './middleware/security.js';
+import { TEXTS } from '../shared/texts.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { authRoutes } from './features/account/auth.routes.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { realtimeRoutes } from './features/realtime/realtime.routes.js';
+import { offersRoutes } from './features/offers/offers.routes.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { profilesRoutes } from './features/profiles/profiles.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
+import { aiRoutes } from './features/ai/ai.routes.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** multipart uploads: 5 MB of image plus the form's own bytes */
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+
+export interface AppOptions {
+  /** folder of the built SPA (dist/client); omitted in API tests */
+  clientDir?: string;
+}
+
+function buildApi() {
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/', accountRoutes)
+    .route('/', contactRoutes)
+    .route('/', realtimeRoutes)
+    .route('/', offersRoutes)
+    .route('/', uploadsRoutes)
+    .route('/', profilesRoutes)
+    .route('/', adminRoutes)
+    .route('/', chatRoutes)
+    .route('/', billingRoutes)
+    .route('/', aiRoutes);
+}
+
+export type ApiType = ReturnType<typeof buildApi>;
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+  app.use('*', securityHeaders(deps.env));
+  app.use('/api/*', requestLogger);
+  app.use('/api/*', async (c, next) => {
+    const limit = c.req.path === '/api/uploads' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+    return bodyLimit({
+      maxSize: limit,
+      onError: (cc) => errorResponse(cc, 413, 'PAYLOAD_TOO_LARGE', c.req.path === '/api/uploads'
+        ? 'Filen är för stor. Tillåtna bilder: PNG, JPG upp till 5MB.'
+        : TEXTS.errors.tooLarge),
+    })(c, next);
+  });
+  app.use('/api/*', originCheck);
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    return sessionMiddleware(c, next);
+  });
+  const api = buildApi();
+  app.route('/api', api);
+  app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));
+
+  if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    const indexHtml = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,108 @@
+// better-auth for Samverka: e-mail + password, database sessions, httpOnly SameSite=Lax cookies.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { verifyPassword as verifyDefaultHash } from 'better-auth/crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { LIMITS, isUserType } from '../shared/constants.js';
+import type { Database } from './db/client.js';
+import { profiles, accounts, sessions, users, verifications } from './db/schema.js';
+import type { Env } from './env.js';
+
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+/** scrypt with OWASP's parameters (N=2^17, r=8, p=1); the cost is stored in the hash so it can be raised later. */
+export function createPasswordHasher(logN: number) {
+  const r = 8;
+  const p = 1;
+  const maxmem = 256 * 1024 * 1024;
+  return {
+    async hash(password: string): Promise<string> {
+      const salt = randomBytes(16);
+      const key = await scrypt(password.normalize('NFKC'), salt, 64, { N: 2 ** logN, r, p, maxmem });
+      return `scrypt$${logN}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    },
+    async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+      const parts = hash.split('$');
+      if (parts[0] !== 'scrypt' || parts.length !== 6) {
+        // a hash written by better-auth's default scheme stays verifiable
+        return verifyDefaultHash({ hash, password });
+      }
+      const [, n, rr, pp, salt, key] = parts;
+      const expected = Buffer.from(key, 'base64url');
+      const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+        N: 2 ** Number(n),
+        r: Number(rr),
+        p: Number(pp),
+        maxmem,
+      });
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
+}
+
+export function createAuth(env: Env, database: Database) {
+  const secure = env.PUBLIC_URL.startsWith('https://');
+  return betterAuth({
+    appName: 'Samverka',
+    secret: env.AUTH_SECRET,
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      password: createPasswordHasher(env.PASSWORD_HASH_LOG_N),
+    },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: true, input: true },
+        userType: { type: 'string', required: true, input: true },
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // no cookie cache: a revoked session is refused at once
+      cookieCache: { enabled: false },
+    },
+    // our own limiter (rate_limits table) covers sign-in and sign-up in every mode
+    rateLimit: { enabled: false },
+    disabledPaths: ['/update-user', '/change-email', '/delete-user', '/change-password', '/link-social', '/unlink-account'],
+    advanced: {
+      cookiePrefix: 'samverka',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const record = user as typeof user & { username?: string; userType?: string };
+            if (!record.username || !isUserType(record.userType)) return;
+            await database.db
+              .insert(profiles)
+              .values({ id: user.id, username: record.username, userType: record.userType })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,35 @@
+// Loads the 8 built-in sample offers into an empty offers table, once even when called concurrently.
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { offers } from './schema.js';
+import { SAMPLE_OFFERS } from '../../shared/samples.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedSampleOffers(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    const existing = await tx.execute<{ one: number }>(sql`SELECT 1 AS one FROM offers LIMIT 1`);
+    if (existing.rows.length > 0) return 0;
+    await tx.insert(offers).values(
+      SAMPLE_OFFERS.map((o) => ({
+        type: o.type,
+        title: o.title,
+        organization: o.organization,
+        location: o.location,
+        budget: o.budget,
+        timeframe: o.timeframe,
+        description: o.description,
+        tags: o.tags,
+        phone: o.phone,
+        contactInfo: o.contactInfo,
+        targetAudience: o.targetAudience ?? null,
+        expectedViews: o.expectedViews ?? null,
+        featured: o.featured,
+        isApproved: true,
+        createdAt: new Date(now.getTime() - o.daysAgo * DAY_MS),
+      })),
+    );
+    return SAMPLE_OFFERS.length;
+  });
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { profiles } from '../../db/schema.js';
+import type { SessionUser } from '../../context.js';
+import { isUserType } from '../../../shared/constants.js';
+
+export interface ProfileDto {
+  id: string;
+  user_type: string;
+  username: string;
+  full_name: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const toProfileDto = (row: typeof profiles.$inferSelect): ProfileDto => ({
+  id: row.id,
+  user_type: row.userType,
+  username: row.username,
+  full_name: row.fullName,
+  description: row.description,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** The caller's profile; recreated from the account's sign-up data if it is missing. */
+export async function getOwnProfile({ db, user }: { db: Db; user: SessionUser }): Promise<ProfileDto | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (row) return toProfileDto(row);
+  if (!user.username || !isUserType(user.userType)) return null;
+  const [created] = await db
+    .insert(profiles)
+    .values({ id: user.id, username: user.username, userType: user.userType })
+    .onConflictDoNothing()
+    .returning();
+  return created ? toProfileDto(created) : null;
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.js';
+import { ZContactMessage } from '../../../shared/schemas/contact.js';
+import { readJson } from '../../lib/validate.js';
+import { tooManyRequests } from '../../lib/errors.js';
+import { clientIp } from '../../middleware/session.js';
+import { createContactMessage } from './contact.service.js';
+
+export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 600 };
+
+export const contactRoutes = new Hono<AppEnv>().post('/contact', async (c) => {
+  const input = await readJson(c, ZContactMessage);
+  const allowed = await c.var.deps.limiter.hit(
+    `contact:${clientIp(c)}`,
+    CONTACT_LIMIT.perWindow,
+    CONTACT_LIMIT.windowSeconds,
+  );
+  if (!allowed) throw tooManyRequests('Du har skickat många meddelanden på kort tid. Försök igen om en stund.');
+  const row = await createContactMessage({ db: c.var.deps.db, input });
+  return c.json({ id: String(row.id) }, 201);
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { TEXTS } from '../../../shared/texts.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('server baseline', () => {
+  it('GET /api/health runs a real query', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ db: 'ok' });
+  });
+
+  it('sends secure headers on every answer', async () => {
+    const res = await t.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when PUBLIC_URL is https', async () => {
+    const https = await createTestContext({ PUBLIC_URL: 'https://samverka.example' });
+    try {
+      const res = await https.request('/api/health');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('refuses a mutation from a foreign Origin', async () => {
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { name: 'A', email: 'a@b.se', subject: 'S', message: 'M' },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({ code: 'BAD_ORIGIN', message: TEXTS.errors.badOrigin });
+  });
+
+  it('limits JSON bodies to 1 MB', async () => {
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      json: { name: 'A', email: 'a@b.se', subject: 'S', message: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request('/api/finns-inte');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('contact form', () => {
+  it('stores a valid message', async () => {
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      json: { name: 'Karin Berg', email: 'karin@exempel.se', subject: 'Fråga', message: 'Hej! Hur fungerar Premium?' },
+    });
+    expect(res.status).toBe(201);
+    const rows = await t.deps.database.query<{ subject: string }>('SELECT subject FROM contact_messages');
+    expect(rows.map((r) => r.subject)).toContain('Fråga');
+  });
+
+  it('refuses missing fields in Swedish', async () => {
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      json: { name: '', email: 'karin@exempel.se', subject: 'S', message: 'M' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('Namn är obligatoriskt');
+  });
+
+  it('is rate limited per IP', async () => {
+    const body = { name: 'A', email: 'a@b.se', subject: 'S', message: 'M' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await t.request('/api/contact', { method: 'POST', json: body })).status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

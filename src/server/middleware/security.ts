@@ -1,0 +1,87 @@
+// Secure headers, the Origin check for mutations, request logs and the error answer.
+import type { Context, ErrorHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../context.js';
+import type { Env } from '../env.js';
+import { AppError } from '../lib/errors.js';
+import { TEXTS } from '../../shared/texts.js';
+
+/** Origins images may come from besides our own (an S3 bucket). */
+function storageOrigins(env: Env): string[] {
+  const base = env.S3_PUBLIC_URL ?? env.S3_ENDPOINT;
+  if (!base) return [];
+  try {
+    return [new URL(base).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function securityHeaders(env: Env) {
+  const https = env.PUBLIC_URL.startsWith('https://');
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(env)],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginResourcePolicy: 'same-site',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Provider webhooks come from the provider's servers, signed instead. */
+const ORIGIN_EXEMPT = new Set(['/api/billing/webhook']);
+
+export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT.has(c.req.path)) return next();
+  const env = c.var.deps.env;
+  const allowed = new Set([new URL(env.PUBLIC_URL).origin]);
+  if (env.NODE_ENV === 'development') allowed.add('http://localhost:5173');
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  const ok = origin ? allowed.has(origin) : !site || site === 'same-origin' || site === 'none';
+  if (!ok) throw new AppError('BAD_ORIGIN', 403, TEXTS.errors.badOrigin);
+  await next();
+});
+
+export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
+  const start = performance.now();
+  await next();
+  const ms = Math.round((performance.now() - start) * 10) / 10;
+  c.var.deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+});
+
+const isDbDown = (error: unknown) => {
+  const code = (error as { code?: string })?.code;
+  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
+};
+
+export const errorResponse = (c: Context, status: number, code: string, message: string) =>
+  c.json({ error: { code, message } }, status as 400);
+
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) return errorResponse(c, error.status, error.code, error.message);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.tooLarge);
+    return errorResponse(c, error.status, 'HTTP_ERROR', error.status < 500 ? TEXTS.errors.badRequest : TEXTS.errors.internal);
+  }
+  if (isDbDown(error)) return errorResponse(c, 503, 'DATABASE_UNAVAILABLE', TEXTS.errors.database);
+  c.var.deps?.log.error({ err: error, path: c.req.path }, 'unhandled error');
+  return errorResponse(c, 500, 'INTERNAL_ERROR', TEXTS.errors.internal);
+};

@@ -1,0 +1,67 @@
+// Business constants of Samverka (spec §9), shared by the browser and the server.
+export const USER_TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const OFFER_TYPES = USER_TYPES;
+export type OfferType = UserType;
+
+export const DEFAULT_USER_TYPE: UserType = 'business';
+export const DEFAULT_RETURN_PATH = '/dashboard';
+
+/** Publisher / profile labels (spec §2 detail dialog and profile page) */
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  business: 'Företag',
+  association: 'Förening',
+  influencer: 'Influencer',
+  foundation: 'Stiftelse/Fond',
+};
+
+export const isUserType = (value: unknown): value is UserType =>
+  typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+
+export const userTypeLabel = (value: string | null | undefined): string =>
+  isUserType(value) ? USER_TYPE_LABELS[value] : 'Användare';
+
+export const SORT_ORDERS = ['newest', 'oldest', 'alphabetical'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 2,
+  usernameMax: 40,
+  imageBytes: 5 * 1024 * 1024,
+  offerListDefault: 24,
+  offerListMax: 100,
+  titleMin: 5,
+  titleMax: 120,
+  organizationMin: 2,
+  organizationMax: 120,
+  locationMin: 2,
+  descriptionMin: 20,
+  descriptionMax: 5000,
+  phoneMin: 5,
+  tagsMax: 20,
+  tagMax: 40,
+  profileDescriptionMax: 2000,
+  messageMax: 4000,
+  aiMessageMax: 2000,
+  contactFieldMax: 200,
+  contactMessageMax: 5000,
+} as const;
+
+export const TIMING = {
+  connectionRetestMs: 30_000,
+  offerListStaleMs: 10_000,
+  toastMs: 5000,
+  betaToastMs: 10_000,
+  welcomeBannerMs: 3000,
+  quickGuideMs: 5000,
+  widgetTypingMs: 1500,
+  onboardingOpenMs: 1000,
+  contactSendMs: 1500,
+  headerOpaqueAfterPx: 10,
+  scrollHintPx: 200,
+} as const;
+
+export const PREMIUM_PRICE_SEK = 99;
+export const THEME_STORAGE_KEY = 'samverka-theme';
