@@ -20,6 +20,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
+import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -75,6 +76,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = buildApi();
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));
+  app.route('/uploads', uploadsStaticRoutes);
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
     const root = path.relative(process.cwd(), options.clientDir);
