@@ -1,0 +1,38 @@
+// Swedish texts of the offers feature shared by browser and server (spec §5, §8 Offers).
+export const OFFER_TEXTS = {
+  validation: {
+    typeRequired: 'Du måste välja typ av organisation',
+    titleMin: 'Titeln måste vara minst 5 tecken',
+    organizationMin: 'Organisationsnamnet måste vara minst 2 tecken',
+    locationMin: 'Plats måste vara minst 2 tecken',
+    descriptionMin: 'Beskrivningen måste vara minst 20 tecken',
+    phoneMin: 'Telefonnummer måste vara minst 5 tecken',
+    email: 'Ogiltig e-postadress',
+    influencerFields: 'Målgrupp och förväntade visningar är obligatoriska för influencers',
+    influencerSubmit: 'För influencer-erbjudanden måste du ange målgrupp och förväntade visningar.',
+    tooLong: (max: number) => `Högst ${max} tecken`,
+    tagInvalid: 'Taggarna måste vara text',
+    tagTooLong: 'En tagg får vara högst 40 tecken',
+    tooManyTags: 'Högst 20 taggar',
+    logoInvalid: 'Ogiltig bildadress',
+    listTypeInvalid: 'Ange en giltig typ av erbjudande',
+    sortInvalid: 'Ogiltig sortering',
+    limitInvalid: 'Antalet måste vara ett heltal mellan 1 och 100',
+    cursorInvalid: 'Ogiltig sidmarkör',
+    budgetInvalid: 'Budgetfiltret måste vara ett heltal i kronor',
+  },
+  errors: {
+    wrongType: 'Behörighetsbegränsning',
+    wrongTypeText: 'Du kan bara skapa erbjudanden av din egen användartyp.',
+    notFound: 'Erbjudande hittades inte',
+    notOwner: 'Du har inte behörighet att redigera detta erbjudande.',
+    premiumFilter: 'Filtrering på plats och budget ingår i Premium. Uppgradera på /pricing.',
+    invalidId: 'Ogiltigt id för erbjudande',
+  },
+  uploads: {
+    tooLarge: 'Bilden är för stor: PNG, JPG upp till 5MB',
+    unsupported: 'Filen är ingen bild som stöds: PNG, JPG upp till 5MB (även WebP)',
+    missingFile: 'Välj en bildfil: PNG, JPG upp till 5MB',
+    failed: 'Bilden kunde inte sparas. Försök igen.',
+  },
+} as const;
