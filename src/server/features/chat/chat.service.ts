@@ -1,0 +1,236 @@
+// The rules of the private chat: contacts, user search, conversations, read marks and unread counts.
+// Every query is scoped to the caller, so nobody can read or mark another pair's messages.
+import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contacts, privateMessages, profiles, users } from '../../db/schema.js';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { USER_TYPES, USER_TYPE_LABELS } from '../../../shared/constants.js';
+import { CHAT_TEXTS } from '../../../shared/chat-texts.js';
+
+const E = CHAT_TEXTS.errors;
+export const SEND_LIMIT = { count: 30, windowSeconds: 60 } as const;
+export const SEARCH_RESULTS_MAX = 20;
+
+export interface ChatUserDto {
+  id: string;
+  username: string | null;
+  user_type: string | null;
+}
+export interface ContactDto extends ChatUserDto {
+  unread: number;
+  added_at: string;
+}
+export interface SearchResultDto extends ChatUserDto {
+  is_contact: boolean;
+}
+export interface MessageDto {
+  id: number;
+  sender_id: string;
+  receiver_id: string;
+  text: string;
+  read: boolean;
+  created_at: string;
+}
+export interface UnreadDto {
+  total: number;
+  bySender: Record<string, number>;
+}
+
+const toMessageDto = (row: typeof privateMessages.$inferSelect): MessageDto => ({
+  id: Number(row.id),
+  sender_id: row.senderId,
+  receiver_id: row.receiverId,
+  text: row.text,
+  read: row.read,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Ids are better-auth ids; anything else cannot name a user, so it is simply not found. */
+const isPlausibleId = (id: string) => id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
+
+/** The other participant: must exist and must not be the caller. */
+export async function getChatPartner({ db, me, otherId, selfMessage = E.self }: { db: Db; me: string; otherId: string; selfMessage?: string }): Promise<ChatUserDto> {
+  if (otherId === me) throw badRequest(selfMessage, 'SELF');
+  if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: sql<string | null>`coalesce(${profiles.username}, ${users.username})`,
+      user_type: sql<string | null>`coalesce(${profiles.userType}, ${users.userType})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, otherId));
+  if (!row) throw notFound(E.userNotFound);
+  return row;
+}
+
+const unreadFrom = (me: string, sender: SQL | string) => sql<number>`(
+  select count(*)::int from ${privateMessages}
+  where ${privateMessages.receiverId} = ${me} and ${privateMessages.senderId} = ${sender} and not ${privateMessages.read})`;
+
+export async function findContacts({ db, me }: { db: Db; me: string }): Promise<ContactDto[]> {
+  const rows = await db
+    .select({
+      id: contacts.contactId,
+      username: sql<string | null>`coalesce(${profiles.username}, ${users.username})`,
+      user_type: sql<string | null>`coalesce(${profiles.userType}, ${users.userType})`,
+      addedAt: contacts.createdAt,
+      unread: unreadFrom(me, sql`${contacts.contactId}`),
+    })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.contactId))
+    .leftJoin(profiles, eq(profiles.id, contacts.contactId))
+    .where(eq(contacts.userId, me))
+    .orderBy(sql`lower(coalesce(${profiles.username}, ${users.username}, ''))`, asc(contacts.contactId));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    user_type: r.user_type,
+    unread: Number(r.unread),
+    added_at: new Date(r.addedAt).toISOString(),
+  }));
+}
+
+export async function addContact({ db, me, contactId }: { db: Db; me: string; contactId: string }): Promise<{ contact: ContactDto; created: boolean }> {
+  const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact });
+  const inserted = await db
+    .insert(contacts)
+    .values({ userId: me, contactId: partner.id })
+    .onConflictDoNothing()
+    .returning({ addedAt: contacts.createdAt });
+  const contact = (await findContacts({ db, me })).find((c) => c.id === partner.id);
+  if (!contact) throw notFound(E.userNotFound); // the user was deleted in between
+  return { contact, created: inserted.length > 0 };
+}
+
+export async function deleteContact({ db, me, contactId }: { db: Db; me: string; contactId: string }): Promise<void> {
+  if (!isPlausibleId(contactId)) return;
+  await db.delete(contacts).where(and(eq(contacts.userId, me), eq(contacts.contactId, contactId)));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Username contains the term, or the user type (code or Swedish label) contains it; never the caller. */
+export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string }): Promise<SearchResultDto[]> {
+  const term = q.trim();
+  const lower = term.toLocaleLowerCase('sv-SE');
+  const types = USER_TYPES.filter((t) => t.includes(lower) || USER_TYPE_LABELS[t].toLocaleLowerCase('sv-SE').includes(lower));
+  const match = types.length
+    ? or(ilike(profiles.username, `%${escapeLike(term)}%`), inArray(profiles.userType, types))
+    : ilike(profiles.username, `%${escapeLike(term)}%`);
+  const rows = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      user_type: profiles.userType,
+      contact: contacts.contactId,
+    })
+    .from(profiles)
+    .leftJoin(contacts, and(eq(contacts.userId, me), eq(contacts.contactId, profiles.id)))
+    .where(and(ne(profiles.id, me), match))
+    .orderBy(sql`(lower(${profiles.username}) = ${lower}) desc`, sql`lower(${profiles.username})`)
+    .limit(SEARCH_RESULTS_MAX);
+  return rows.map((r) => ({ id: r.id, username: r.username, user_type: r.user_type, is_contact: r.contact !== null }));
+}
+
+const pairFilter = (a: string, b: string) =>
+  or(
+    and(eq(privateMessages.senderId, a), eq(privateMessages.receiverId, b)),
+    and(eq(privateMessages.senderId, b), eq(privateMessages.receiverId, a)),
+  );
+
+/**
+ * One page of the conversation between the caller and another user, oldest first.
+ * Without a cursor: the newest `limit` messages. `before`: the `limit` messages older than that id.
+ * `after`: the messages newer than that id (oldest first), to catch up after a gap.
+ */
+export async function findConversation({
+  db,
+  me,
+  otherId,
+  before,
+  after,
+  limit,
+}: {
+  db: Db;
+  me: string;
+  otherId: string;
+  before?: number;
+  after?: number;
+  limit: number;
+}): Promise<{ messages: MessageDto[]; has_more: boolean }> {
+  const partner = await getChatPartner({ db, me, otherId });
+  const where = and(
+    pairFilter(me, partner.id),
+    before !== undefined ? lt(privateMessages.id, before) : undefined,
+    after !== undefined ? gt(privateMessages.id, after) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(privateMessages)
+    .where(where)
+    .orderBy(after !== undefined ? asc(privateMessages.id) : desc(privateMessages.id))
+    .limit(limit + 1);
+  const has_more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (after === undefined) page.reverse();
+  return { messages: page.map(toMessageDto), has_more };
+}
+
+export async function sendMessage({
+  db,
+  limiter,
+  me,
+  otherId,
+  text,
+}: {
+  db: Db;
+  limiter: RateLimiter;
+  me: string;
+  otherId: string;
+  text: string;
+}): Promise<MessageDto> {
+  const partner = await getChatPartner({ db, me, otherId });
+  if (!(await limiter.hit(`chat:send:${me}`, SEND_LIMIT.count, SEND_LIMIT.windowSeconds))) {
+    throw tooManyRequests(E.rateLimited);
+  }
+  // A conversation puts both people in each other's contact list, so the receiver sees who wrote.
+  await db
+    .insert(contacts)
+    .values([
+      { userId: me, contactId: partner.id },
+      { userId: partner.id, contactId: me },
+    ])
+    .onConflictDoNothing();
+  const [row] = await db.insert(privateMessages).values({ senderId: me, receiverId: partner.id, text }).returning();
+  if (!row) throw new AppError('SEND_FAILED', 500, CHAT_TEXTS.toasts.sendError);
+  return toMessageDto(row);
+}
+
+/** Marks the other user's messages to the caller as read; answers how many changed. */
+export async function markConversationRead({ db, me, otherId }: { db: Db; me: string; otherId: string }): Promise<number> {
+  const partner = await getChatPartner({ db, me, otherId });
+  const rows = await db
+    .update(privateMessages)
+    .set({ read: true })
+    .where(and(eq(privateMessages.senderId, partner.id), eq(privateMessages.receiverId, me), eq(privateMessages.read, false)))
+    .returning({ id: privateMessages.id });
+  return rows.length;
+}
+
+export async function getUnread({ db, me }: { db: Db; me: string }): Promise<UnreadDto> {
+  const rows = await db
+    .select({ sender: privateMessages.senderId, n: sql<number>`count(*)::int` })
+    .from(privateMessages)
+    .where(and(eq(privateMessages.receiverId, me), eq(privateMessages.read, false)))
+    .groupBy(privateMessages.senderId);
+  const bySender: Record<string, number> = {};
+  let total = 0;
+  for (const r of rows) {
+    bySender[r.sender] = Number(r.n);
+    total += Number(r.n);
+  }
+  return { total, bySender };
+}
