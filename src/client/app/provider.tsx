@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { queryClient } from '@/lib/query-client';
+import { ThemeProvider, useTheme } from '@/lib/theme';
+import { ConnectionProvider } from '@/lib/connection';
+import { TIMING } from '../../shared/constants';
+
+function ThemedToaster() {
+  const { resolved } = useTheme();
+  return (
+    <Toaster
+      theme={resolved}
+      visibleToasts={1}
+      duration={TIMING.toastMs}
+      position="bottom-right"
+      hotkey={['F8']}
+      closeButton
+      richColors
+      containerAriaLabel="Notiser"
+    />
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider>
+          {children}
+          <ThemedToaster />
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,90 @@
+// The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { RealtimeProvider } from '@/lib/realtime';
+import { paths } from '@/config/paths';
+import { TIMING } from '../../shared/constants';
+import { useUnreadCount } from '@/features/chat/api/get-unread';
+import { useSubscription } from '@/features/billing/api/get-subscription';
+import { OfferDialogHost } from '@/features/offers/components/offer-dialog-host';
+import { AiWidget } from '@/features/ai/components/ai-widget';
+
+const BETA_KEY = 'samverka-beta-seen';
+
+function useBetaNotice() {
+  useEffect(() => {
+    let seen = false;
+    try {
+      seen = localStorage.getItem(BETA_KEY) === '1';
+    } catch {
+      // storage unavailable: show it
+    }
+    if (seen) return;
+    const id = setTimeout(() => {
+      toast('Välkommen till Samverka beta!', {
+        description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
+        duration: TIMING.betaToastMs,
+        action: {
+          label: 'Förstått',
+          onClick: () => {
+            try {
+              localStorage.setItem(BETA_KEY, '1');
+            } catch {
+              // ignore
+            }
+          },
+        },
+        onAutoClose: () => {
+          try {
+            localStorage.setItem(BETA_KEY, '1');
+          } catch {
+            // ignore
+          }
+        },
+      });
+    }, 300);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+function Chrome() {
+  const unread = useUnreadCount();
+  const subscription = useSubscription();
+  const location = useLocation();
+  useBetaNotice();
+  const showWidget = location.pathname !== paths.ai.path;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header unreadCount={unread.total} premiumActive={subscription.active} />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <div className="flex min-h-[60vh] items-center justify-center">
+              <Spinner label="Laddar sidan..." />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <OfferDialogHost />
+      {showWidget && <AiWidget />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { user } = useAuth();
+  return (
+    <RealtimeProvider userId={user?.id ?? null}>
+      <Chrome />
+    </RealtimeProvider>
+  );
+}

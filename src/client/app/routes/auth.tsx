@@ -1,0 +1,93 @@
+// /auth: sign in or create an account, then go to returnTo.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { DEFAULT_RETURN_PATH } from '../../../shared/constants';
+
+/** Only paths on this site: never an open redirect. */
+export function safeReturnTo(value: string | null): string {
+  if (!value) return DEFAULT_RETURN_PATH;
+  const path = value.startsWith('/') ? value : `/${value}`;
+  if (path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_RETURN_PATH;
+  return path;
+}
+
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { isAuthenticated, isLoading, signIn, signUp } = useAuth();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const tab = params.get('tab') === 'signin' ? 'signin' : 'signup';
+  const [email, setEmail] = useState<string | undefined>();
+  const [justSignedIn, setJustSignedIn] = useState(false);
+
+  useEffect(() => {
+    if (!isLoading && isAuthenticated && !justSignedIn) navigate(returnTo, { replace: true });
+  }, [isLoading, isAuthenticated, justSignedIn, navigate, returnTo]);
+
+  const setTab = (next: string) => {
+    const p = new URLSearchParams(params);
+    p.set('tab', next);
+    setParams(p, { replace: true });
+  };
+  const done = () => {
+    setJustSignedIn(true);
+    navigate(returnTo, { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center bg-gradient-to-b from-primary/5 to-background px-4 pb-12 pt-24">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle>
+            <h1 className="text-2xl font-bold">Välkommen till Samverka</h1>
+          </CardTitle>
+          <CardDescription>Logga in eller skapa ett konto för att fortsätta</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <div className="space-y-4" aria-busy="true" aria-label="Kontrollerar inloggning">
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-2/3" />
+            </div>
+          ) : (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList className="mb-4 grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Logga In</TabsTrigger>
+                <TabsTrigger value="signup">Skapa Konto</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm onSignIn={signIn} onSuccess={done} defaultEmail={email} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm
+                  onSignUp={signUp}
+                  onSignedIn={done}
+                  onNeedsSignIn={(e) => {
+                    setEmail(e);
+                    setTab('signin');
+                  }}
+                />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+        <CardFooter className="justify-center">
+          <p className="text-center text-xs text-muted-foreground">
+            Genom att fortsätta godkänner du våra{' '}
+            <Link to={paths.terms.getHref()} className="text-primary underline-offset-4 hover:underline">användarvillkor</Link> och{' '}
+            <Link to={paths.privacy.getHref()} className="text-primary underline-offset-4 hover:underline">integritetspolicy</Link>.
+          </p>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// The fixed header: logo, navigation, AI button, theme, account actions; a menu under 768 px.
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Bot, LogIn, LogOut, Menu, Sparkles, UserRound, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { TIMING } from '../../../shared/constants';
+
+interface NavItem {
+  name: string;
+  path: string;
+  badge?: string | number;
+  badgeLabel?: string;
+  premium?: boolean;
+}
+
+export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount?: number; premiumActive?: boolean }) {
+  const { isAuthenticated, user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > TIMING.headerOpaqueAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const items: NavItem[] = [
+    { name: 'Hem', path: paths.home.getHref() },
+    { name: 'Om oss', path: paths.about.getHref() },
+    ...(isAuthenticated
+      ? [
+          { name: 'Dashboard', path: paths.dashboard.getHref() },
+          {
+            name: 'Chat',
+            path: paths.chat.getHref(),
+            badge: unreadCount > 0 ? unreadCount : undefined,
+            badgeLabel: `${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'}`,
+          },
+          {
+            name: 'Premium',
+            path: premiumActive ? paths.premium.getHref() : paths.pricing.getHref(),
+            premium: true,
+            badge: premiumActive ? 'Active' : undefined,
+            badgeLabel: 'Aktiv prenumeration',
+          },
+        ]
+      : [{ name: 'Priser', path: paths.pricing.getHref() }]),
+  ];
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate(paths.home.getHref());
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+      isActive ? 'text-foreground' : 'text-muted-foreground',
+    );
+
+  const navLinks = (mobile: boolean) =>
+    items.map((item) => (
+      <NavLink key={item.name} to={item.path} end={item.path === '/'} className={(s) => cn(linkClass(s), mobile && 'w-full py-3 text-base')}>
+        {item.premium && <Sparkles aria-hidden className="size-4 text-amber-500" />}
+        {item.name}
+        {item.badge !== undefined && (
+          <Badge variant={item.premium ? 'success' : 'destructive'} className="ml-0.5 px-1.5" aria-label={item.badgeLabel}>
+            {item.badge}
+          </Badge>
+        )}
+      </NavLink>
+    ));
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
+        scrolled || open ? 'border-b bg-background/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-transparent',
+      )}
+    >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+        Hoppa till innehållet
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Huvudmeny" className="hidden items-center gap-1 md:flex">
+          {navLinks(false)}
+        </nav>
+        <div className="flex items-center gap-1">
+          <Button asChild size="sm" variant="secondary" className="hidden sm:inline-flex">
+            <Link to={paths.ai.getHref()}>
+              <Bot aria-hidden /> AI-assistent
+            </Link>
+          </Button>
+          <ThemeToggle />
+          <div className="hidden items-center gap-1 md:flex">
+            {isAuthenticated && user ? (
+              <>
+                <Button asChild size="sm" variant="ghost">
+                  <Link to={paths.user.getHref(user.id)}>
+                    <UserRound aria-hidden /> Min profil
+                  </Link>
+                </Button>
+                <Button size="sm" variant="outline" onClick={onSignOut}>
+                  <LogOut aria-hidden /> Logga ut
+                </Button>
+              </>
+            ) : (
+              <Button asChild size="sm">
+                <Link to={paths.auth.getHref()}>
+                  <LogIn aria-hidden /> Logga in
+                </Link>
+              </Button>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls="mobilmeny"
+            aria-label={open ? 'Stäng menyn' : 'Öppna menyn'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobilmeny" aria-label="Mobilmeny" className="border-t bg-background px-4 pb-4 pt-2 md:hidden">
+          <div className="flex flex-col">{navLinks(true)}</div>
+          <div className="mt-3 flex flex-col gap-2 border-t pt-3">
+            <Button asChild variant="secondary">
+              <Link to={paths.ai.getHref()}>
+                <Bot aria-hidden /> AI-assistent
+              </Link>
+            </Button>
+            {isAuthenticated && user ? (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to={paths.user.getHref(user.id)}>
+                    <UserRound aria-hidden /> Min profil
+                  </Link>
+                </Button>
+                <Button variant="outline" onClick={onSignOut}>
+                  <LogOut aria-hidden /> Logga ut
+                </Button>
+              </>
+            ) : (
+              <Button asChild>
+                <Link to={paths.auth.getHref()}>
+                  <LogIn aria-hidden /> Logga in
+                </Link>
+              </Button>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

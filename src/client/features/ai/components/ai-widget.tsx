@@ -1,0 +1,4 @@
+/** The floating AI widget (built in the AI feature). */
+export function AiWidget() {
+  return null;
+}

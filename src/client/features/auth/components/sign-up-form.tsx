@@ -1,0 +1,110 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { ApiError } from '@/lib/api-client';
+import type { SignUpInput } from '@/lib/auth';
+import { ZSignUp, type TSignUp } from '../../../../shared/schemas/auth';
+import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '../../../../shared/constants';
+import { TEXTS } from '../../../../shared/texts';
+
+const HINTS: Record<(typeof USER_TYPES)[number], string> = {
+  business: 'Vi vill sponsra',
+  association: 'Vi söker sponsring',
+  influencer: 'Samarbeten med företag',
+  foundation: 'Vi delar ut bidrag',
+};
+
+export function SignUpForm({
+  onSignUp,
+  onSignedIn,
+  onNeedsSignIn,
+}: {
+  onSignUp: (input: SignUpInput) => Promise<{ signedIn: boolean; user: unknown }>;
+  onSignedIn: () => void;
+  onNeedsSignIn: (email: string) => void;
+}) {
+  const form = useForm<TSignUp>({
+    resolver: zodResolver(ZSignUp),
+    defaultValues: { email: '', username: '', password: '', userType: DEFAULT_USER_TYPE },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    let result: { signedIn: boolean; user: unknown };
+    try {
+      result = await onSignUp(values);
+    } catch (error) {
+      toast.error(TEXTS.auth.signUpError, {
+        description: error instanceof ApiError ? error.message : TEXTS.errors.internal,
+      });
+      return;
+    }
+    if (!result.user) {
+      toast.success(TEXTS.auth.accountCreated, { description: TEXTS.auth.checkEmail });
+      onNeedsSignIn(values.email);
+    } else if (result.signedIn) {
+      toast.success(TEXTS.auth.accountCreated, { description: TEXTS.auth.signingInAutomatically });
+      onSignedIn();
+    } else {
+      toast.error(TEXTS.auth.autoSignInFailed, { description: TEXTS.auth.signInManually });
+      onNeedsSignIn(values.email);
+    }
+  });
+
+  const field = (name: 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={`signup-${name}`}>{label}</Label>
+      <Input
+        id={`signup-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `signup-${name}-error` : undefined}
+        {...form.register(name)}
+      />
+      {errors[name] && <p id={`signup-${name}-error`} className="text-sm text-destructive">{errors[name]?.message}</p>}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Skapa konto">
+      {field('email', 'E-post', 'email', 'email')}
+      {field('username', 'Användarnamn', 'text', 'username')}
+      {field('password', 'Lösenord', 'password', 'new-password')}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Jag representerar</legend>
+        <Controller
+          control={form.control}
+          name="userType"
+          render={({ field: f }) => (
+            <RadioGroup value={f.value} onValueChange={f.onChange} className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Användartyp">
+              {USER_TYPES.map((type) => (
+                <Label
+                  key={type}
+                  htmlFor={`usertype-${type}`}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                >
+                  <RadioGroupItem id={`usertype-${type}`} value={type} aria-label={USER_TYPE_LABELS[type]} className="mt-0.5" />
+                  <span className="grid gap-1">
+                    <span className="font-medium">{USER_TYPE_LABELS[type]}</span>
+                    <span className="text-xs text-muted-foreground">{HINTS[type]}</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {errors.userType && <p className="text-sm text-destructive">{errors.userType.message}</p>}
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
+      </Button>
+    </form>
+  );
+}

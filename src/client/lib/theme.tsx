@@ -1,0 +1,54 @@
+// Light / dark / system theme, stored under one key; public/theme-init.js applies it before first paint.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { THEME_STORAGE_KEY } from '../../shared/constants';
+
+export type Theme = 'light' | 'dark' | 'system';
+
+interface ThemeState {
+  theme: Theme;
+  resolved: 'light' | 'dark';
+  setTheme(theme: Theme): void;
+}
+
+const ThemeContext = createContext<ThemeState | null>(null);
+const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function readTheme(): Theme {
+  try {
+    const v = localStorage.getItem(THEME_STORAGE_KEY);
+    return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readTheme);
+  const [systemDark, setSystemDark] = useState(() => media().matches);
+  useEffect(() => {
+    const m = media();
+    const onChange = () => setSystemDark(m.matches);
+    m.addEventListener('change', onChange);
+    return () => m.removeEventListener('change', onChange);
+  }, []);
+  const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', resolved === 'dark');
+    document.documentElement.style.colorScheme = resolved;
+  }, [resolved]);
+  const setTheme = useCallback((next: Theme) => {
+    setThemeState(next);
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // storage unavailable: the choice lasts for this visit
+    }
+  }, []);
+  return <ThemeContext.Provider value={{ theme, resolved, setTheme }}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeState {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useTheme outside ThemeProvider');
+  return ctx;
+}
