@@ -1,6 +1,100 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /about: 'Om Samverka' with a contact button, the story, the mission's three cards and values.
+import { Link } from 'react-router';
+import { ArrowRight, Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { SectionHeading } from '@/features/marketing/components/section-heading';
+import { ABOUT_CTA, ABOUT_HERO, ABOUT_MISSION, ABOUT_STORY, ABOUT_VALUES } from '@/features/marketing/content/about';
+import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function AboutPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  useDocumentTitle(ABOUT_HERO.eyebrow);
+  return (
+    <>
+      <PageHero
+        eyebrow={ABOUT_HERO.eyebrow}
+        title={ABOUT_HERO.title}
+        lead={ABOUT_HERO.lead}
+        actions={
+          <Button asChild size="lg">
+            <Link to={paths.contact.getHref()}>
+              <Mail aria-hidden /> {ABOUT_HERO.contactButton}
+            </Link>
+          </Button>
+        }
+      />
+
+      <section aria-labelledby="about-story" className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_1.4fr]">
+        <h2 id="about-story" className="text-3xl font-bold tracking-tight">
+          {ABOUT_STORY.title}
+        </h2>
+        <div className="space-y-4 text-lg leading-relaxed text-muted-foreground">
+          {ABOUT_STORY.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="about-mission" className="border-y bg-muted/40 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="about-mission" eyebrow={ABOUT_MISSION.eyebrow} title={ABOUT_MISSION.title} lead={ABOUT_MISSION.lead} />
+          <ul className="mt-12 grid gap-5 md:grid-cols-3">
+            {ABOUT_MISSION.cards.map(({ title, description, icon: Icon }) => (
+              <li key={title} className="rounded-2xl border bg-card p-6 shadow-sm">
+                <span aria-hidden className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading id="about-values" title={ABOUT_VALUES.title} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ABOUT_VALUES.items.map(({ title, description, icon: Icon }) => (
+            <li key={title} className="text-center">
+              <span aria-hidden className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <Icon className="size-6" />
+              </span>
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-cta" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-3xl bg-primary p-8 text-primary-foreground shadow-lg sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl space-y-2">
+            <h2 id="about-cta" className="text-2xl font-bold tracking-tight">
+              {ABOUT_CTA.title}
+            </h2>
+            <p className="opacity-90">{ABOUT_CTA.lead}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg" className="bg-background text-foreground hover:bg-background/90">
+              <Link to={paths.contact.getHref()}>
+                <Mail aria-hidden /> {ABOUT_CTA.contactButton}
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            >
+              <Link to={paths.auth.getHref()}>
+                {ABOUT_CTA.signUpButton} <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

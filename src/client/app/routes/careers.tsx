@@ -1,6 +1,79 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /careers: the fullstack developer and marketing specialist roles, benefits and the five-step hiring process.
+import { Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { RoleCard } from '@/features/marketing/components/role-card';
+import { SectionHeading } from '@/features/marketing/components/section-heading';
+import { CAREERS_HERO, CAREERS_OPEN_APPLICATION, HIRING_PROCESS, PERKS, ROLES_SECTION } from '@/features/marketing/content/careers';
+import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function CareersPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  useDocumentTitle(CAREERS_HERO.eyebrow);
+  const openMail = `mailto:${ROLES_SECTION.applyEmail}?subject=${encodeURIComponent(CAREERS_OPEN_APPLICATION.subject)}`;
+  return (
+    <>
+      <PageHero eyebrow={CAREERS_HERO.eyebrow} title={CAREERS_HERO.title} lead={CAREERS_HERO.lead} />
+
+      <section aria-labelledby="careers-roles" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionHeading id="careers-roles" title={ROLES_SECTION.title} align="left" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          {ROLES_SECTION.roles.map((role) => (
+            <RoleCard key={role.id} role={role} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="careers-perks" className="border-y bg-muted/40 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="careers-perks" title={PERKS.title} lead={PERKS.lead} align="left" />
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {PERKS.items.map(({ title, description, icon: Icon }) => (
+              <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
+                <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <Icon className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="careers-process" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionHeading id="careers-process" title={HIRING_PROCESS.title} lead={HIRING_PROCESS.lead} align="left" />
+        <ol className="mt-10 grid gap-6 md:grid-cols-5 md:gap-4">
+          {HIRING_PROCESS.steps.map((step, i) => (
+            <li key={step.title} className="relative flex gap-4 md:flex-col md:gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground">
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{step.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="careers-open" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 id="careers-open" className="text-xl font-semibold">
+              {CAREERS_OPEN_APPLICATION.title}
+            </h2>
+            <p className="mt-1 text-muted-foreground">{CAREERS_OPEN_APPLICATION.lead}</p>
+          </div>
+          <Button asChild variant="outline">
+            <a href={openMail}>
+              <Send aria-hidden /> {CAREERS_OPEN_APPLICATION.button}
+            </a>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
 }

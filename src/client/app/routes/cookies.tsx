@@ -1,6 +1,9 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /cookies: Swedish legal text, last updated 1 June 2023.
+import { LegalDocumentView } from '@/features/marketing/components/legal-document';
+import { COOKIES } from '@/features/marketing/content/legal';
+import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function CookiesPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  useDocumentTitle(COOKIES.title);
+  return <LegalDocumentView doc={COOKIES} />;
 }

@@ -1,6 +1,32 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /faq: real questions and answers about Samverka in an accessible accordion.
+import { Link } from 'react-router';
+import { Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { FaqList } from '@/features/marketing/components/faq-list';
+import { FAQ_GROUPS, FAQ_PAGE } from '@/features/marketing/content/faq';
+import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function FaqPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  useDocumentTitle(FAQ_PAGE.title);
+  return (
+    <>
+      <PageHero eyebrow="Hjälp" title={FAQ_PAGE.title} lead={FAQ_PAGE.lead} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <FaqList groups={FAQ_GROUPS} />
+        <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-semibold">{FAQ_PAGE.contactPrompt}</h2>
+            <p className="text-sm text-muted-foreground">{FAQ_PAGE.contactText}</p>
+          </div>
+          <Button asChild>
+            <Link to={paths.contact.getHref()}>
+              <Mail aria-hidden /> {FAQ_PAGE.contactButton}
+            </Link>
+          </Button>
+        </aside>
+      </div>
+    </>
+  );
 }

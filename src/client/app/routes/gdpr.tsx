@@ -1,6 +1,9 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /gdpr: Swedish legal text, last updated 1 June 2023.
+import { LegalDocumentView } from '@/features/marketing/components/legal-document';
+import { GDPR } from '@/features/marketing/content/legal';
+import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function GdprPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  useDocumentTitle(GDPR.title);
+  return <LegalDocumentView doc={GDPR} />;
 }

@@ -1,6 +1,9 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /terms: Swedish legal text, last updated 1 June 2023.
+import { LegalDocumentView } from '@/features/marketing/components/legal-document';
+import { TERMS } from '@/features/marketing/content/legal';
+import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function TermsPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  useDocumentTitle(TERMS.title);
+  return <LegalDocumentView doc={TERMS} />;
 }

@@ -8,13 +8,13 @@ export const CONTACT_TEXTS = {
   infoTitle: 'Kontaktuppgifter',
   email: {
     label: 'E-post',
-    value: 'kontakt@samverka.se',
+    value: 'hej@samverka.se',
     note: 'Vi svarar inom 24 timmar.',
   },
   phone: {
     label: 'Telefon',
-    value: '08-465 004 50',
-    href: 'tel:+46846500450',
+    value: '08-123 456 78',
+    href: 'tel:+46812345678',
     note: 'Vardagar 09:00-17:00',
   },
   address: {

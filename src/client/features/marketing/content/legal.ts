@@ -1,6 +1,6 @@
 // The legal pages (/terms, /privacy, /cookies, /gdpr) as structured Swedish text.
 export const LEGAL_UPDATED = 'Senast uppdaterad: 1 juni 2023';
-export const LEGAL_CONTACT_EMAIL = 'kontakt@samverka.se';
+export const LEGAL_CONTACT_EMAIL = 'hej@samverka.se';
 
 export type LegalSection = {
   id: string;

@@ -1,0 +1,51 @@
+// Landing section 6: the closing call to action.
+import { Link } from 'react-router';
+import { ArrowRight, CheckCircle2, Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CLOSING_CTA } from '../content/landing';
+
+export function ClosingCtaSection() {
+  const s = CLOSING_CTA;
+  return (
+    <section aria-labelledby="closing-cta-title" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12 sm:py-20">
+          <div aria-hidden className="absolute -right-24 -top-24 size-72 rounded-full bg-white/10 blur-2xl" />
+          <div aria-hidden className="absolute -bottom-28 -left-20 size-72 rounded-full bg-highlight/30 blur-3xl" />
+          <div className="relative mx-auto max-w-2xl space-y-6">
+            <h2 id="closing-cta-title" className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+              {s.title}
+            </h2>
+            <p className="text-pretty text-lg opacity-90">{s.lead}</p>
+            <div className="flex flex-col justify-center gap-3 sm:flex-row">
+              <Button asChild size="lg" className="bg-background text-foreground shadow-md hover:bg-background/90">
+                <Link to={paths.auth.getHref()}>
+                  {s.signUp} <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+              >
+                <Link to={paths.contact.getHref()}>
+                  <Mail aria-hidden /> {s.contact}
+                </Link>
+              </Button>
+            </div>
+            <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium opacity-90">
+              {s.claims.map((c) => (
+                <li key={c} className="flex items-center gap-2">
+                  <CheckCircle2 aria-hidden className="size-4" />
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// Landing hero: headline, the three calls to action, the claims and a preview of a match.
+import { Link } from 'react-router';
+import { ArrowDown, ArrowRight, BadgeCheck, CheckCircle2, LogIn, MapPin, MessagesSquare, Sparkles, Wallet } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { HERO, LANDING_ANCHORS } from '../content/landing';
+import { scrollToSection } from './scroll-to-section';
+
+function MatchPreview() {
+  const p = HERO.preview;
+  return (
+    <div aria-hidden className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
+      <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-primary/25 via-primary/5 to-highlight/30 blur-2xl" />
+      <div className="rounded-2xl border bg-card p-5 shadow-xl sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <Badge className="gap-1 bg-highlight text-highlight-foreground">
+            <Sparkles /> {p.label}
+          </Badge>
+          <span className="text-sm font-semibold text-emerald-600 dark:text-emerald-400">{p.match}</span>
+        </div>
+        <p className="mt-4 text-lg font-semibold leading-snug">{p.title}</p>
+        <p className="text-sm text-muted-foreground">{p.organization}</p>
+        <div className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            <MapPin className="size-4" /> {p.location}
+          </span>
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            <Wallet className="size-4" /> {p.budget}
+          </span>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {p.tags.map((t) => (
+            <span key={t} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+              {t}
+            </span>
+          ))}
+        </div>
+        <div className="mt-5 h-2 overflow-hidden rounded-full bg-muted">
+          <div className="h-full w-[94%] rounded-full bg-gradient-to-r from-primary to-emerald-500" />
+        </div>
+      </div>
+      <div className="relative -mt-4 ml-auto w-[85%] rounded-2xl border bg-card p-4 shadow-lg sm:-mt-6">
+        <div className="flex items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+            L
+          </span>
+          <div className="min-w-0">
+            <p className="flex items-center gap-1 text-sm font-semibold">
+              {p.chatFrom} <BadgeCheck className="size-4 text-primary" />
+            </p>
+            <p className="truncate text-sm text-muted-foreground">{p.chatText}</p>
+          </div>
+          <MessagesSquare className="ml-auto size-5 shrink-0 text-muted-foreground" />
+        </div>
+      </div>
+      <div className="absolute -left-3 top-1/2 hidden -translate-y-1/2 rounded-2xl border bg-card px-4 py-3 shadow-lg sm:block lg:-left-10">
+        <p className="text-2xl font-bold text-primary">{p.statValue}</p>
+        <p className="max-w-[9rem] text-xs text-muted-foreground">{p.statLabel}</p>
+      </div>
+    </div>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-primary/10 via-background to-background" />
+      <div aria-hidden className="absolute -top-40 right-[-10rem] -z-10 size-[32rem] rounded-full bg-primary/15 blur-3xl" />
+      <div aria-hidden className="absolute -left-32 top-48 -z-10 size-80 rounded-full bg-highlight/20 blur-3xl" />
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-20 pt-28 sm:px-6 sm:pt-32 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pb-28 lg:pt-40">
+        <div className="space-y-7">
+          <p className="inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs backdrop-blur sm:text-sm">
+            <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+            {HERO.eyebrow}
+          </p>
+          <h1 id="hero-title" className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {HERO.titleStart}{' '}
+            <span className="bg-gradient-to-r from-primary to-sky-500 bg-clip-text text-transparent dark:to-sky-300">
+              {HERO.titleHighlight}
+            </span>
+          </h1>
+          <p className="max-w-xl text-pretty text-lg leading-relaxed text-muted-foreground">{HERO.lead}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button asChild size="lg" className="shadow-md">
+              <Link to={paths.auth.getHref()}>
+                {HERO.signUp} <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.auth.getHref({ tab: 'signin' })}>
+                <LogIn aria-hidden /> {HERO.signIn}
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="ghost"
+            >
+              <a
+                href={`#${LANDING_ANCHORS.userTypes}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  scrollToSection(LANDING_ANCHORS.userTypes);
+                }}
+              >
+                {HERO.explore} <ArrowDown aria-hidden />
+              </a>
+            </Button>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
+            {HERO.claims.map((c) => (
+              <li key={c} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
+                {c}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <MatchPreview />
+      </div>
+    </section>
+  );
+}
