@@ -1,4 +1,67 @@
-/** The global offer detail dialog (built in the offers feature). */
+// The one global offer dialog (mounted in the root layout), opened by id through @/lib/offer-dialog.
+// It also keeps offer data fresh (realtime) and submits offers saved locally while offline.
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { closeOfferDialog, useOfferDialogId } from '@/lib/offer-dialog';
+import { ApiError } from '@/lib/api-client';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { useOffer } from '../api/get-offer';
+import { findRememberedOffer, findSampleOffer, localToOffer } from '../api/offline-fallback';
+import { useLocalOfferSync } from '../hooks/use-local-offer-sync';
+import { useLocalOffers } from '../hooks/use-local-offers';
+import { useOffersRealtime } from '../hooks/use-offers-realtime';
+import { OFFER_UI } from '../texts';
+import { OfferDetail } from './offer-detail';
+
+function useDialogOffer(id: string | null) {
+  const local = useLocalOffers();
+  const isServerId = Boolean(id && /^\d+$/.test(id));
+  const query = useOffer(isServerId ? id : null);
+  if (!id) return { offer: undefined, loading: false, notFound: false };
+  if (id.startsWith('sample-')) return { offer: findSampleOffer(id), loading: false, notFound: !findSampleOffer(id) };
+  if (id.startsWith('local-')) {
+    const entry = local.find((o) => o.id === id);
+    return { offer: entry ? localToOffer(entry) : undefined, loading: false, notFound: !entry };
+  }
+  if (!isServerId) return { offer: undefined, loading: false, notFound: true };
+  let offer: TOffer | undefined = query.data;
+  // offline: show what this browser last saw of the offer
+  if (!offer && query.error instanceof ApiError && query.error.isUnavailable) offer = findRememberedOffer(id);
+  return { offer, loading: query.isPending && !offer, notFound: !offer && query.isError };
+}
+
 export function OfferDialogHost() {
-  return null;
+  useOffersRealtime();
+  useLocalOfferSync();
+  const id = useOfferDialogId();
+  const { offer, loading, notFound } = useDialogOffer(id);
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && closeOfferDialog()}>
+      <DialogContent className="sm:max-w-2xl">
+        {offer ? (
+          <OfferDetail offer={offer} />
+        ) : loading ? (
+          <>
+            <DialogTitle className="sr-only">{OFFER_UI.dialog.loading}</DialogTitle>
+            <DialogDescription className="sr-only">{OFFER_UI.dialog.loading}</DialogDescription>
+            <div className="flex items-center gap-3 py-8">
+              <Spinner label={OFFER_UI.dialog.loading} />
+              <span className="text-sm text-muted-foreground">{OFFER_UI.dialog.loading}</span>
+            </div>
+          </>
+        ) : notFound ? (
+          <DialogHeader>
+            <DialogTitle>{OFFER_UI.dialog.notFound}</DialogTitle>
+            <DialogDescription>{OFFER_UI.dialog.notFoundText}</DialogDescription>
+          </DialogHeader>
+        ) : (
+          <>
+            <DialogTitle className="sr-only">{OFFER_UI.dialog.loading}</DialogTitle>
+            <DialogDescription className="sr-only">{OFFER_UI.dialog.loading}</DialogDescription>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
 }

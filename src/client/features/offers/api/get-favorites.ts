@@ -1,0 +1,17 @@
+// GET /api/me/favorites: the caller's favourite offers.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { TIMING } from '../../../../shared/constants';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { itemsOf, offerKeys } from './keys';
+
+export async function getFavorites(signal?: AbortSignal): Promise<TOffer[]> {
+  return itemsOf(await fetchJson<{ items: TOffer[] } | TOffer[]>('/api/me/favorites', { signal }));
+}
+
+export const getFavoritesQueryOptions = () =>
+  queryOptions({ queryKey: offerKeys.favorites(), queryFn: ({ signal }) => getFavorites(signal), staleTime: TIMING.offerListStaleMs });
+
+export function useFavorites(opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...getFavoritesQueryOptions(), enabled: opts.enabled !== false });
+}

@@ -1,0 +1,22 @@
+// GET /api/offers/tags: the tags of approved offers of a type with how many offers carry each.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { TIMING, type OfferType } from '../../../../shared/constants';
+import type { TTagCount } from '../../../../shared/schemas/offer';
+import { itemsOf, offerKeys } from './keys';
+
+export async function getOfferTags(type: OfferType, signal?: AbortSignal): Promise<TTagCount[]> {
+  const body = await fetchJson<{ items: TTagCount[] } | TTagCount[]>(`/api/offers/tags?type=${type}`, { signal });
+  return itemsOf(body);
+}
+
+export const getOfferTagsQueryOptions = (type: OfferType) =>
+  queryOptions({
+    queryKey: offerKeys.tags(type),
+    queryFn: ({ signal }) => getOfferTags(type, signal),
+    staleTime: TIMING.offerListStaleMs,
+  });
+
+export function useOfferTags(type: OfferType) {
+  return useQuery(getOfferTagsQueryOptions(type));
+}

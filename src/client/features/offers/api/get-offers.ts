@@ -1,0 +1,63 @@
+// GET /api/offers: one page of approved offers of a type, with search, tags, sort and a cursor.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { TIMING } from '../../../../shared/constants';
+import type { TOfferList } from '../../../../shared/schemas/offer';
+import { offerKeys, type OfferListFilters } from './keys';
+
+export const OFFER_PAGE_SIZE = 24;
+const LAST_LIST_KEY = 'samverka-offers-last:';
+
+export function offersSearchParams(f: OfferListFilters, cursor?: string | null) {
+  const params = new URLSearchParams({ type: f.type, sort: f.sort, limit: String(OFFER_PAGE_SIZE) });
+  if (f.q.trim()) params.set('q', f.q.trim());
+  if (f.tags.length) params.set('tags', f.tags.join(','));
+  if (f.location?.trim()) params.set('location', f.location.trim());
+  if (f.budget_min?.trim()) params.set('budget_min', f.budget_min.trim());
+  if (f.budget_max?.trim()) params.set('budget_max', f.budget_max.trim());
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
+export function getOffers(f: OfferListFilters, cursor?: string | null, signal?: AbortSignal): Promise<TOfferList> {
+  return fetchJson<TOfferList>(`/api/offers?${offersSearchParams(f, cursor)}`, { signal });
+}
+
+/** The last list this browser saw for a type, kept so explore has something to show when offline. */
+export function readLastList(type: string): TOfferList | null {
+  try {
+    const raw = localStorage.getItem(LAST_LIST_KEY + type);
+    return raw ? (JSON.parse(raw) as TOfferList) : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberList(type: string, list: TOfferList) {
+  try {
+    localStorage.setItem(LAST_LIST_KEY + type, JSON.stringify({ items: list.items, next_cursor: null }));
+  } catch {
+    // storage full: the offline fallback falls back to the samples
+  }
+}
+
+export const getOffersQueryOptions = (f: OfferListFilters) =>
+  infiniteQueryOptions({
+    queryKey: offerKeys.list(f),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getOffers(f, pageParam, signal);
+      // only the unfiltered first page is a fair stand-in for the whole list of the type
+      if (!pageParam && !f.q.trim() && f.tags.length === 0 && !f.location && !f.budget_min && !f.budget_max)
+        rememberList(f.type, page);
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    staleTime: TIMING.offerListStaleMs,
+  });
+
+export function useOffers(f: OfferListFilters) {
+  return useInfiniteQuery({ ...getOffersQueryOptions(f), placeholderData: keepPreviousData });
+}
+
+export type OfferPages = InfiniteData<TOfferList, string | null>;

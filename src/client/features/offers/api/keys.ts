@@ -1,0 +1,26 @@
+// Query keys of the offers feature: everything under ['offers'] so one invalidation refreshes every list.
+import type { OfferType, SortOrder } from '../../../../shared/constants';
+
+export type OfferListFilters = {
+  type: OfferType;
+  q: string;
+  tags: string[];
+  sort: SortOrder;
+  location?: string;
+  budget_min?: string;
+  budget_max?: string;
+};
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  lists: () => ['offers', 'list'] as const,
+  list: (f: OfferListFilters) => ['offers', 'list', f] as const,
+  tags: (type: OfferType) => ['offers', 'tags', type] as const,
+  detail: (id: string) => ['offers', 'detail', id] as const,
+  mine: () => ['offers', 'mine'] as const,
+  favorites: () => ['offers', 'favorites'] as const,
+};
+
+/** Lists answered as `{items}` or as a bare array are both accepted. */
+export const itemsOf = <T>(body: { items: T[] } | T[] | null | undefined): T[] =>
+  Array.isArray(body) ? body : (body?.items ?? []);

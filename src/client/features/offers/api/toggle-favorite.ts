@@ -1,0 +1,28 @@
+// PUT / DELETE /api/me/favorites/:offerId: star or unstar an offer, shown at once and rolled back on failure.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { offerKeys } from './keys';
+
+export function setFavorite({ offer, favorite }: { offer: TOffer; favorite: boolean }): Promise<void> {
+  return fetchJson<void>(`/api/me/favorites/${encodeURIComponent(offer.id)}`, { method: favorite ? 'PUT' : 'DELETE' });
+}
+
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFavorite,
+    onMutate: async ({ offer, favorite }) => {
+      await queryClient.cancelQueries({ queryKey: offerKeys.favorites() });
+      const previous = queryClient.getQueryData<TOffer[]>(offerKeys.favorites());
+      queryClient.setQueryData<TOffer[]>(offerKeys.favorites(), (list = []) =>
+        favorite ? [offer, ...list.filter((o) => o.id !== offer.id)] : list.filter((o) => o.id !== offer.id),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      queryClient.setQueryData(offerKeys.favorites(), context?.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.favorites() }),
+  });
+}

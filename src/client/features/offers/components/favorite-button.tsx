@@ -1,0 +1,50 @@
+// The favourite star: toggles at once; an anonymous visitor is sent to sign in (returning to /favorites).
+import { Star } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { useFavorites } from '../api/get-favorites';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { OFFER_UI } from '../texts';
+
+export const isServerOfferId = (id: string) => /^\d+$/.test(id);
+
+export function FavoriteButton({ offer, className }: { offer: TOffer; className?: string }) {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const favorites = useFavorites({ enabled: isAuthenticated });
+  const toggle = useToggleFavorite();
+  const isFavorite = Boolean(favorites.data?.some((o) => o.id === offer.id));
+  if (!isServerOfferId(offer.id)) return null;
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      navigate(paths.auth.getHref({ returnTo: paths.favorites.getHref() }));
+      return;
+    }
+    toggle.mutate(
+      { offer, favorite: !isFavorite },
+      { onError: (error) => toast.error(OFFER_UI.toasts.favoriteError, { description: error.message }) },
+    );
+  };
+
+  const label = isFavorite ? OFFER_UI.card.unfavorite : OFFER_UI.card.favorite;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn('shrink-0', className)}
+      aria-label={label}
+      aria-pressed={isFavorite}
+      title={label}
+      onClick={onClick}
+    >
+      <Star aria-hidden className={cn('size-5', isFavorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')} />
+    </Button>
+  );
+}

@@ -1,0 +1,83 @@
+// The offer card of the explore grids, favourites and the profile page (spec §2 Offer card).
+import { Calendar, MapPin, Sparkles, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { openOfferDialog } from '@/lib/offer-dialog';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { cardBadge, OFFER_UI } from '../texts';
+import { FavoriteButton } from './favorite-button';
+import { PendingBanner } from './pending-banner';
+
+export function OfferCard({ offer }: { offer: TOffer }) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="offer-card" aria-label={offer.title}>
+      {offer.featured && (
+        <div className="flex items-center gap-2 bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground">
+          <Sparkles aria-hidden className="size-4" />
+          {OFFER_UI.card.featured}
+        </div>
+      )}
+      <CardHeader className="gap-2">
+        {!offer.is_approved && <PendingBanner />}
+        <div className="flex items-start justify-between gap-2">
+          <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{cardBadge(offer.type)}</Badge>
+          <FavoriteButton offer={offer} className="-mr-2 -mt-2" />
+        </div>
+        <CardTitle className="line-clamp-2 text-lg leading-snug">{offer.title}</CardTitle>
+        {offer.user_id ? (
+          <Link
+            to={paths.user.getHref(offer.user_id)}
+            className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {offer.organization}
+          </Link>
+        ) : (
+          <p className="text-sm font-medium text-muted-foreground">{offer.organization}</p>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <dl className="grid gap-1 text-sm text-muted-foreground">
+          {offer.location && (
+            <div className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              <dt className="sr-only">{OFFER_UI.card.location}</dt>
+              <dd>{offer.location}</dd>
+            </div>
+          )}
+          {offer.budget && (
+            <div className="flex items-center gap-2">
+              <Wallet aria-hidden className="size-4 shrink-0" />
+              <dt className="sr-only">{OFFER_UI.card.budget}</dt>
+              <dd>{offer.budget}</dd>
+            </div>
+          )}
+          {offer.timeframe && (
+            <div className="flex items-center gap-2">
+              <Calendar aria-hidden className="size-4 shrink-0" />
+              <dt className="sr-only">{OFFER_UI.card.timeframe}</dt>
+              <dd>{offer.timeframe}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="line-clamp-3 text-sm">{offer.description}</p>
+        {offer.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Taggar">
+            {offer.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button type="button" variant="outline" className="w-full" onClick={() => openOfferDialog(offer.id)}>
+          {OFFER_UI.card.details}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+// The body of the offer detail dialog (spec §2 Offer card and detail dialog).
+import { Calendar, Eye, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Separator } from '@/components/ui/separator';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { closeOfferDialog } from '@/lib/offer-dialog';
+import { isUserType, userTypeLabel } from '../../../../shared/constants';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { DIALOG_BADGES, OFFER_UI } from '../texts';
+import { PendingBanner } from './pending-banner';
+
+const T = OFFER_UI.dialog;
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span className="mt-0.5 text-muted-foreground">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+        <dd className="text-sm">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function OfferDetail({ offer }: { offer: TOffer }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const publisherType = offer.owner?.user_type ?? offer.type;
+  const username = offer.owner?.username;
+  const isOwn = Boolean(user && offer.user_id === user.id);
+  const go = (href: string) => {
+    closeOfferDialog();
+    navigate(href);
+  };
+
+  return (
+    <>
+      <DialogHeader className="gap-3 pr-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{DIALOG_BADGES[offer.type]}</Badge>
+          {offer.featured && <Badge variant="success">{OFFER_UI.card.featured}</Badge>}
+        </div>
+        <div className="flex items-start gap-4">
+          {offer.logo && (
+            <img
+              src={offer.logo}
+              alt={T.logoAlt(offer.organization)}
+              className="size-16 shrink-0 rounded-lg border object-cover"
+              loading="lazy"
+            />
+          )}
+          <div className="min-w-0 space-y-1">
+            <DialogTitle className="text-xl leading-snug">{offer.title}</DialogTitle>
+            <DialogDescription asChild>
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                {offer.user_id ? (
+                  <Link
+                    to={paths.user.getHref(offer.user_id)}
+                    onClick={() => closeOfferDialog()}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {offer.organization}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{offer.organization}</span>
+                )}
+                <span aria-hidden>·</span>
+                <span>{userTypeLabel(publisherType)}</span>
+                {username && <span className="text-muted-foreground">@{username}</span>}
+              </div>
+            </DialogDescription>
+          </div>
+        </div>
+        {!offer.is_approved && <PendingBanner />}
+      </DialogHeader>
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {offer.location && (
+          <Fact icon={<MapPin aria-hidden className="size-4" />} label={T.location}>
+            {offer.location}
+          </Fact>
+        )}
+        {offer.budget && (
+          <Fact icon={<Wallet aria-hidden className="size-4" />} label={T.budget}>
+            {offer.budget}
+          </Fact>
+        )}
+        {offer.timeframe && (
+          <Fact icon={<Calendar aria-hidden className="size-4" />} label={T.timeframe}>
+            {offer.timeframe}
+          </Fact>
+        )}
+        {offer.type === 'influencer' && (
+          <>
+            <Fact icon={<Users aria-hidden className="size-4" />} label={T.audience}>
+              {offer.target_audience || '–'}
+            </Fact>
+            <Fact icon={<Eye aria-hidden className="size-4" />} label={T.views}>
+              {offer.expected_views || '–'}
+            </Fact>
+          </>
+        )}
+      </dl>
+
+      <section aria-label={T.description} className="space-y-2">
+        <h3 className="text-sm font-semibold">{T.description}</h3>
+        <p className="whitespace-pre-line text-sm leading-relaxed">{offer.description}</p>
+      </section>
+
+      {offer.tags.length > 0 && (
+        <section className="space-y-2">
+          <h3 className="text-sm font-semibold">{T.tags}</h3>
+          <ul className="flex flex-wrap gap-1.5">
+            {offer.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(offer.phone || offer.contact_info) && (
+        <section className="space-y-2 rounded-lg bg-muted/50 p-3">
+          <h3 className="text-sm font-semibold">{T.contactInfo}</h3>
+          <dl className="grid gap-2 sm:grid-cols-2">
+            {offer.phone && (
+              <Fact icon={<Phone aria-hidden className="size-4" />} label={T.phone}>
+                <a className="underline-offset-4 hover:underline" href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>
+                  {offer.phone}
+                </a>
+              </Fact>
+            )}
+            {offer.contact_info && (
+              <Fact icon={<Mail aria-hidden className="size-4" />} label={T.email}>
+                <a className="break-all underline-offset-4 hover:underline" href={`mailto:${offer.contact_info}`}>
+                  {offer.contact_info}
+                </a>
+              </Fact>
+            )}
+          </dl>
+        </section>
+      )}
+
+      <DialogFooter className="flex-wrap gap-2 sm:justify-between">
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => go(isUserType(offer.type) ? paths.explore.getHref(offer.type) : paths.dashboard.getHref())}
+        >
+          {T.back}
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {T.close}
+            </Button>
+          </DialogClose>
+          {offer.user_id && (
+            <Button type="button" variant="secondary" onClick={() => go(paths.user.getHref(offer.user_id!))}>
+              {T.profile}
+            </Button>
+          )}
+          {offer.user_id && !isOwn && (
+            <Button type="button" onClick={() => go(paths.chat.getHref(offer.user_id!, { addAsContact: true }))}>
+              {T.contact}
+            </Button>
+          )}
+        </div>
+      </DialogFooter>
+      <Separator />
+      <div className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Avatar name={username ?? userTypeLabel(publisherType)} className="size-7 text-xs" />
+        <span>{username ? T.publishedBy(username) : T.typeUser(userTypeLabel(publisherType))}</span>
+      </div>
+    </>
+  );
+}

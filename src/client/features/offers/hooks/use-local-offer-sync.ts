@@ -1,0 +1,59 @@
+// Submits the offers saved locally while offline as soon as the connection is back and a user is signed in,
+// and tells the user how it went. Runs once per browser at a time (Web Locks), so two tabs never double-post.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useConnection } from '@/lib/connection';
+import { createOffer } from '../api/create-offer';
+import { offerKeys } from '../api/keys';
+import { OFFER_UI } from '../texts';
+import { getLocalOffers, markLocalOfferFailed, removeLocalOffer, useLocalOffers } from './use-local-offers';
+
+const LOCK = 'samverka-local-offers-sync';
+
+async function withLock(run: () => Promise<void>) {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks?.request) await locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? run() : undefined));
+  else await run();
+}
+
+export function useLocalOfferSync() {
+  const { connected } = useConnection();
+  const { user } = useAuth();
+  const local = useLocalOffers();
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  const userId = user?.id ?? null;
+  const pending = local.filter((o) => !o.error && (o.user_id === null || o.user_id === userId)).length;
+
+  useEffect(() => {
+    if (!connected || !userId || pending === 0 || running.current) return;
+    running.current = true;
+    void withLock(async () => {
+      let sent = 0;
+      // read again inside the lock: another tab may have sent some meanwhile
+      for (const entry of getLocalOffers()) {
+        if (entry.error || (entry.user_id !== null && entry.user_id !== userId)) continue;
+        try {
+          await createOffer(entry.values);
+          removeLocalOffer(entry.id);
+          sent++;
+        } catch (error) {
+          if (error instanceof ApiError && error.isUnavailable) break; // still offline: try again later
+          if (error instanceof ApiError && (error.status === 401 || error.status === 429)) break;
+          const message = error instanceof Error ? error.message : String(error);
+          markLocalOfferFailed(entry.id, message);
+          toast.error(OFFER_UI.toasts.localFailed, { description: `${entry.values.title ?? ''}: ${message}` });
+        }
+      }
+      if (sent > 0) {
+        toast.success(OFFER_UI.toasts.localSubmitted(sent), { description: OFFER_UI.toasts.localSubmittedText });
+        void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      }
+    }).finally(() => {
+      running.current = false;
+    });
+  }, [connected, userId, pending, queryClient]);
+}

@@ -1,0 +1,17 @@
+// Keeps offer data fresh: a realtime offer change (or a reconnect after a gap) refetches what is shown.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { offerKeys } from '../api/keys';
+
+export function useOffersRealtime() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(['offer_changed', 'reconnect'], (event) => {
+    if (event.type === 'offer_changed' && event.id !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: offerKeys.detail(String(event.id)) });
+    }
+    void queryClient.invalidateQueries({ queryKey: offerKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ['offers', 'tags'] });
+    void queryClient.invalidateQueries({ queryKey: offerKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: offerKeys.favorites() });
+  });
+}
