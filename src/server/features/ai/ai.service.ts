@@ -1,0 +1,123 @@
+// The assistant's answer: the matcher always ranks; the optional LLM only rewrites the reply text,
+// grounded in the matcher's offers. Any LLM failure falls back to the built-in reply plus a notice.
+import type { Deps, SessionUser } from '../../context.js';
+import { isUserType, USER_TYPE_LABELS, type OfferType } from '../../../shared/constants.js';
+import { AI_TEXTS } from '../../../shared/ai-texts.js';
+import { AI_HISTORY_TURNS, type TAiChatRequest, type TAiChatResponse, type TAiMatch } from '../../../shared/schemas/ai.js';
+import { createLlmClient, llmConfigFrom, type LlmClient, type LlmMessage } from '../../adapters/llm/openai-compatible.js';
+import { analyseMessage, withHistory, type Analysis } from './analysis.js';
+import { findMatches, type MatchedOffer } from './matcher.js';
+import { buildReply } from './reply.js';
+
+export const LLM_TIMEOUT_MS = 20_000;
+
+export type ChatEvent =
+  | { event: 'matches'; data: { matches: TAiMatch[] } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: TAiChatResponse };
+
+export interface ChatOptions {
+  deps: Deps;
+  user: SessionUser | null;
+  request: TAiChatRequest;
+  /** tests may shorten the LLM deadline */
+  timeoutMs?: number;
+  llm?: LlmClient | null;
+  signal?: AbortSignal;
+}
+
+const toPublic = (m: MatchedOffer): TAiMatch => ({
+  id: m.id,
+  title: m.title,
+  organization: m.organization,
+  score: m.score,
+  reasons: m.reasons,
+});
+
+export async function matchMessage(options: ChatOptions): Promise<{ analysis: Analysis; matches: MatchedOffer[] }> {
+  const history = (options.request.history ?? []).slice(-AI_HISTORY_TURNS);
+  const earlier = history.filter((h) => h.role === 'user').map((h) => analyseMessage(h.content));
+  const analysis = withHistory(analyseMessage(options.request.message), earlier);
+  if (analysis.intent !== 'search') return { analysis, matches: [] };
+  const profileType: OfferType | null = isUserType(options.user?.userType) ? options.user.userType : null;
+  const result = await findMatches({
+    database: options.deps.database,
+    analysis,
+    profileType,
+    excludeUserId: options.user?.id ?? null,
+  });
+  return { analysis, matches: result.matches };
+}
+
+function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): string {
+  const who = isUserType(user?.userType) ? `Användaren är av typen ${USER_TYPE_LABELS[user.userType]}.` : '';
+  const list = matches.length
+    ? matches
+        .map((m, i) => {
+          const facts = [USER_TYPE_LABELS[m.type], m.location, m.budget ? `budget ${m.budget}` : null].filter(Boolean).join(', ');
+          return `${i + 1}. ”${m.title}” – ${m.organization} (${facts}). Skäl: ${m.reasons.join('; ')}. ${m.description.slice(0, 300)}`;
+        })
+        .join('\n')
+    : '(inga erbjudanden matchade)';
+  return [
+    'Du är Samverkas AI-sponsringsassistent på en svensk marknadsplats för sponsring mellan företag, föreningar, influencers och stiftelser.',
+    'Svara alltid på svenska, vänligt och kort (högst 120 ord), utan rubriker.',
+    'Du får ENDAST nämna erbjudanden ur listan nedan, med exakt titel och organisation. Hitta aldrig på erbjudanden, organisationer, belopp eller kontaktuppgifter.',
+    'Förklara kort varför de bästa träffarna passar och föreslå ett nästa steg: öppna ett erbjudande i listan under svaret, förfina med ort eller budget, eller skapa ett eget erbjudande om inget passar.',
+    who,
+    'Erbjudanden från Samverkas databas, bäst först:',
+    list,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The whole exchange as events: the matches first, then the reply text, then the final answer. */
+export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEvent> {
+  const { analysis, matches } = await matchMessage(options);
+  const publicMatches = matches.map(toPublic);
+  yield { event: 'matches', data: { matches: publicMatches } };
+  const builtIn = buildReply(analysis, matches);
+
+  const config = llmConfigFrom(options.deps.env);
+  const llm = options.llm !== undefined ? options.llm : config ? createLlmClient(config, options.timeoutMs ?? LLM_TIMEOUT_MS) : null;
+  if (!llm) {
+    yield { event: 'delta', data: { text: builtIn } };
+    yield { event: 'done', data: { message: builtIn, matches: publicMatches } };
+    return;
+  }
+
+  const history = (options.request.history ?? []).slice(-AI_HISTORY_TURNS);
+  const messages: LlmMessage[] = [
+    { role: 'system', content: groundingPrompt(matches, options.user) },
+    ...history.map((h) => ({ role: h.role, content: h.content.slice(0, 4000) })),
+    { role: 'user', content: options.request.message },
+  ];
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('LLM timeout')), options.timeoutMs ?? LLM_TIMEOUT_MS);
+  const onAbort = () => controller.abort(new Error('client gone'));
+  options.signal?.addEventListener('abort', onAbort);
+  let text = '';
+  try {
+    for await (const piece of llm.streamReply(messages, controller.signal)) {
+      text += piece;
+      yield { event: 'delta', data: { text: piece } };
+    }
+    if (!text.trim()) throw new Error('empty LLM reply');
+    yield { event: 'done', data: { message: text.trim(), matches: publicMatches } };
+  } catch (error) {
+    options.deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'ai: LLM failed, built-in reply used');
+    yield { event: 'done', data: { message: builtIn, matches: publicMatches, notice: AI_TEXTS.unavailableNotice } };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The JSON variant: the final answer only. */
+export async function answerChat(options: ChatOptions): Promise<TAiChatResponse> {
+  let done: TAiChatResponse | null = null;
+  for await (const e of chatEvents(options)) if (e.event === 'done') done = e.data;
+  if (!done) throw new Error('chat ended without an answer');
+  return done;
+}

@@ -1,0 +1,157 @@
+// Reads a Swedish message: greeting or help, topic words for full-text search, the partner types
+// asked for, who the writer is, places and budget. Pure functions, no database.
+import type { OfferType } from '../../../shared/constants.js';
+import { findPlaces, placeWordsIn, type PlaceMention } from './places.js';
+import { budgetWordsIn, parseBudgetWish, type BudgetWish } from './budget.js';
+
+export interface SearchTerm {
+  /** a to_tsquery fragment in the 'swedish' configuration, e.g. 'fotboll:*' */
+  query: string;
+  /** the word as the user wrote it, for the reasons */
+  word: string;
+}
+
+export interface Analysis {
+  intent: 'greeting' | 'help' | 'search';
+  terms: SearchTerm[];
+  /** partner types named in the message ('förening', 'stiftelser', ...) */
+  namedTypes: OfferType[];
+  /** who the writer says they are ('vi är ett företag', 'vill sponsra') */
+  selfType: OfferType | null;
+  places: PlaceMention[];
+  budget: BudgetWish | null;
+}
+
+/** who complements whom (issue 7 §1) */
+export const COMPLEMENTARY: Record<OfferType, OfferType[]> = {
+  business: ['association', 'influencer'],
+  association: ['business', 'foundation'],
+  influencer: ['business'],
+  foundation: ['association', 'influencer'],
+};
+
+const STOPWORDS = new Set(
+  `och i att det som en på är av för med till den har de inte om ett han hon men var jag sig från vi så kan man när år
+  säger under också efter eller nu sin där vid mot ska skulle kommer ut får finns vara hade alla andra mycket än här
+  då sedan över bara in blir upp även vad få två vill ha många hur mer går sverige kronor tror deras nya någon något
+  några inga ingen inget mig mitt min mina vår vårt våra oss er ert era dig din ditt dina du ni dem dom denna detta
+  dessa vilken vilket vilka hos åt samt utan inom genom bland kring runt cirka ca ungefär typ lite mycket gärna
+  helst väldigt mest bättre bästa bra snälla tack hej hallå hejsan tjena tja morsning hello hi god morgon dag kväll
+  vem vad varför hur när var vart jo nej ja okej ok också även istället i stället annan annat fler flera alla allt
+  sådan sådant sådana samma själv själva ju väl nog bör måste kunna kunde skall vore blev bli blivit varit hade haft
+  något nåt nån fungerar funkar fungera använder använda gör göra hjälper tjänsten assistent assistenten`.split(/\s+/).filter(Boolean),
+);
+
+/** words every request shares ('söker', 'sponsring'): they would match almost every offer */
+const GENERIC = new Set(
+  `söker söka sökte letar leta letade hitta hittar hittade vill ville behöver behov önskar intresserad intresserade
+  intresse sponsring sponsringen sponsra sponsrar sponsrat sponsa sponsar samarbete samarbeten samarbetet samarbeta
+  samarbetspartner samarbetspartners partner partners partnerskap partnerskapet erbjudande erbjudanden erbjudandet
+  möjlighet möjligheter visa visar ge ger finns tips förslag hjälp hjälpa matcha matchning matchningar passande
+  passar passa region regionen ort orten stad staden städer budget budgeten kr kronor sek pengar summa stöd stödja
+  finansiering finansieringen finansiera medel resurser representerar representera driver jobbar arbetar kontakt
+  kontakta nå få fått projekt projektet verksamhet verksamheten organisation organisationen organisationer aktör aktörer
+  ideell ideella liten litet små stor stort stora större mindre låg hög högre lägre minst högst max maximalt upp
+  mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna`.split(/\s+/).filter(Boolean),
+);
+
+const GREETINGS = /^(hej|hejsan|hallå|tjena|tja|tjabba|morsning|god\s+(morgon|dag|kväll|eftermiddag)|hello|hi|hey|goddag)(?![\p{L}])/u;
+const HELP = /(?<![\p{L}])(hjälp|hur\s+(fungerar|funkar|använder|gör)|vad\s+kan\s+du|vad\s+gör\s+du|vem\s+är\s+du|vad\s+är\s+du)(?![\p{L}])/u;
+
+/** a word that names a partner type; the prefix before it in a compound is a topic ('fotbolls|förening') */
+const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
+  { type: 'association', pattern: /(förening(ar|en|arna|s)?|klubb(ar|en|arna)?|idrottslag(et|en)?)$/u },
+  { type: 'foundation', pattern: /(stiftelse(r|n|rna)?|fond(er|en|erna)?|bidrag(et|en)?|stipendi(er|et|um|erna)?|anslag(et|en)?)$/u },
+  { type: 'influencer', pattern: /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|streamer(s|n)?|tiktokare)$/u },
+  { type: 'business', pattern: /(företag(et|en|s)?|sponsor(er|n|erna)?|bolag(et|en)?|näringsliv(et)?|varumärke(n|t|na)?|firma|firmor)$/u },
+];
+
+/** 'vi är ett företag', 'jag driver en förening', 'vårt företag', 'min klubb' */
+const SELF_PHRASE =
+  /(?:\b(?:vi|jag)\s+(?:är|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör)\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
+/** 'vill sponsra' marks a business even without the word 'företag' */
+const WANTS_TO_SPONSOR = /\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
+
+const lower = (s: string) => s.toLocaleLowerCase('sv-SE');
+export const words = (text: string) => lower(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function typeOfWord(word: string): { type: OfferType; prefix: string } | null {
+  for (const { type, pattern } of TYPE_WORDS) {
+    const m = word.match(pattern);
+    if (!m || m.index === undefined) continue;
+    // 'sponsring' must not count as 'sponsor'; the type word must end the word
+    const prefix = word.slice(0, m.index).replace(/s$/u, '');
+    return { type, prefix: prefix.length >= 3 ? prefix : '' };
+  }
+  return null;
+}
+
+export function analyseMessage(message: string): Analysis {
+  const text = lower(message).trim();
+  const all = words(text);
+
+  let selfType: OfferType | null = null;
+  const selfWords = new Set<string>();
+  for (const m of text.matchAll(SELF_PHRASE)) {
+    const found = typeOfWord(m[1]);
+    if (found && !selfType) {
+      selfType = found.type;
+      selfWords.add(m[1]);
+    }
+  }
+  if (!selfType && WANTS_TO_SPONSOR.test(text)) selfType = 'business';
+
+  const places = findPlaces(text);
+  const placeWords = placeWordsIn(text);
+  const budget = parseBudgetWish(text);
+  const budgetWords = budget ? budgetWordsIn(text) : new Set<string>();
+
+  const namedTypes = new Set<OfferType>();
+  const terms: SearchTerm[] = [];
+  const seen = new Set<string>();
+  const addTerm = (word: string) => {
+    const clean = word.replace(/[^\p{L}\p{N}]/gu, '');
+    if (clean.length < 3 || /^\d+$/u.test(clean) || seen.has(clean)) return;
+    if (STOPWORDS.has(clean) || GENERIC.has(clean)) return;
+    seen.add(clean);
+    // a prefix search also finds compounds that start with the word ('fotboll' → 'fotbollslag')
+    terms.push({ query: clean.length >= 4 ? `${clean}:*` : clean, word: clean });
+  };
+
+  for (const word of all) {
+    if (placeWords.has(word) || budgetWords.has(word)) continue;
+    const typed = typeOfWord(word);
+    if (typed) {
+      if (!selfWords.has(word)) namedTypes.add(typed.type);
+      if (typed.prefix) addTerm(typed.prefix);
+      continue;
+    }
+    addTerm(word);
+  }
+
+  let intent: Analysis['intent'] = 'search';
+  const hasSignal = terms.length > 0 || places.length > 0 || budget !== null || namedTypes.size > 0 || selfType !== null;
+  if (!hasSignal && HELP.test(text)) intent = 'help';
+  else if (!hasSignal && GREETINGS.test(text)) intent = 'greeting';
+  else if (HELP.test(text) && terms.length === 0 && places.length === 0 && budget === null) intent = 'help';
+
+  return { intent, terms: terms.slice(0, 12), namedTypes: [...namedTypes], selfType, places, budget };
+}
+
+/**
+ * Folds the conversation in: what the current message does not say is taken from the most recent
+ * earlier user message that said it ('och i Malmö?' keeps the topic, changes the place).
+ */
+export function withHistory(current: Analysis, earlier: Analysis[]): Analysis {
+  if (current.intent !== 'search') return current;
+  const merged: Analysis = { ...current };
+  for (const prev of [...earlier].reverse()) {
+    if (prev.intent !== 'search') continue;
+    if (merged.terms.length === 0 && prev.terms.length > 0) merged.terms = prev.terms;
+    if (merged.places.length === 0 && prev.places.length > 0) merged.places = prev.places;
+    if (!merged.budget && prev.budget) merged.budget = prev.budget;
+    if (merged.namedTypes.length === 0 && prev.namedTypes.length > 0) merged.namedTypes = prev.namedTypes;
+    if (!merged.selfType && prev.selfType) merged.selfType = prev.selfType;
+  }
+  return merged;
+}

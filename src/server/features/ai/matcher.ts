@@ -1,0 +1,205 @@
+// The built-in matcher: ranks approved offers for an analysed message with Postgres full-text search
+// (the generated, weighted 'swedish' tsvector offers.search) plus type, place, budget and recency.
+import type { Database } from '../../db/client.js';
+import { OFFER_TYPES, type OfferType } from '../../../shared/constants.js';
+import { AI_TEXTS } from '../../../shared/ai-texts.js';
+import type { TAiMatch } from '../../../shared/schemas/ai.js';
+import { COMPLEMENTARY, type Analysis } from './analysis.js';
+import { placeFit, type PlaceFit } from './places.js';
+import { budgetFit, parseOfferBudget } from './budget.js';
+
+export const MAX_MATCHES = 5;
+const CANDIDATES = 80;
+const DAY_MS = 86_400_000;
+
+/** weights of the signals; only the signals the message uses count towards the 0..1 score */
+const WEIGHTS = { text: 0.55, place: 0.25, budget: 0.12, type: 0.05, recency: 0.05 };
+
+export interface MatchedOffer extends TAiMatch {
+  type: OfferType;
+  location: string | null;
+  budget: string | null;
+  description: string;
+}
+
+export interface MatchResult {
+  matches: MatchedOffer[];
+  /** the types the search was limited to, and why */
+  types: OfferType[];
+  typeSource: 'named' | 'complementary' | 'all';
+}
+
+interface Row {
+  id: string | number;
+  type: OfferType;
+  title: string;
+  organization: string;
+  location: string | null;
+  budget: string | null;
+  description: string;
+  tags: string[];
+  featured: boolean;
+  created_at: string | Date;
+  rank: number | string;
+  matched: string[] | null;
+  place_level: number | string;
+}
+
+export interface FindMatchesOptions {
+  database: Database;
+  analysis: Analysis;
+  /** the caller's user type from their profile; the message's own statement wins */
+  profileType?: OfferType | null;
+  /** never match the caller's own offers */
+  excludeUserId?: string | null;
+  now?: Date;
+  limit?: number;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
+  const { analysis } = options;
+  const selfType = analysis.selfType ?? options.profileType ?? null;
+  let types: OfferType[] = [...OFFER_TYPES];
+  let typeSource: MatchResult['typeSource'] = 'all';
+  if (analysis.namedTypes.length > 0) {
+    types = analysis.namedTypes;
+    typeSource = 'named';
+  } else if (selfType) {
+    types = COMPLEMENTARY[selfType];
+    typeSource = 'complementary';
+  }
+  let matches = await rankOffers(options, types, typeSource !== 'all');
+  if (matches.length === 0 && typeSource !== 'all') {
+    // nothing among those types: any approved offer that fits is better than an empty answer
+    matches = await rankOffers(options, [...OFFER_TYPES], false);
+    typeSource = 'all';
+    types = [...OFFER_TYPES];
+  }
+  return { matches, types, typeSource };
+}
+
+async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeIsSignal: boolean): Promise<MatchedOffer[]> {
+  const { database, analysis } = options;
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? MAX_MATCHES;
+  const terms = analysis.terms;
+  const query = terms.length > 0 ? terms.map((t) => `(${t.query})`).join(' | ') : null;
+  const exact = analysis.places.flatMap((p) => p.exact);
+  const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
+  const hasPlace = analysis.places.length > 0;
+  const pattern = (xs: string[]) => xs.map((x) => `%${likeEscape(x)}%`);
+
+  // Candidates: offers that share a topic word or lie in the place asked for (or, with neither, the
+  // newest). They are pre-ordered by the same text and place signals so the best reach the final scoring.
+  const rows = await database.query<Row>(
+    `WITH q AS (
+       SELECT CASE WHEN $1::text IS NULL THEN NULL ELSE to_tsquery('swedish', $1::text) END AS query,
+              ARRAY(SELECT to_tsquery('swedish', t) FROM unnest($2::text[]) AS t) AS parts
+     ), c AS (
+       SELECT o.*, q.parts,
+         CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search, q.query) END AS rank,
+         CASE WHEN NOT $6::boolean THEN 0
+              WHEN lower(coalesce(o.location, '')) LIKE ANY($4::text[]) THEN 1
+              WHEN lower(coalesce(o.location, '')) LIKE ANY($5::text[]) THEN 0.6
+              WHEN EXISTS (SELECT 1 FROM unnest(o.tags) AS tag WHERE lower(tag) = ANY($9::text[])) THEN 1
+              ELSE 0 END AS place_level
+       FROM offers o, q
+       WHERE o.is_approved
+         AND o.type = ANY($3::text[])
+         AND ($7::text IS NULL OR o.user_id IS NULL OR o.user_id <> $7::text)
+         AND (
+           (q.query IS NOT NULL AND o.search @@ q.query)
+           OR ($6::boolean AND (lower(coalesce(o.location, '')) LIKE ANY($4::text[])
+                OR lower(coalesce(o.location, '')) LIKE ANY($5::text[])
+                OR EXISTS (SELECT 1 FROM unnest(o.tags) AS tag WHERE lower(tag) = ANY($9::text[]))))
+           OR q.query IS NULL
+         )
+     ), ranked AS (
+       SELECT c.* FROM c
+       ORDER BY (
+         CASE WHEN cardinality(c.parts) = 0 THEN 0
+              ELSE 0.75 * (SELECT count(*) FROM unnest(c.parts) AS p WHERE c.search @@ p)::float / cardinality(c.parts)
+                 + 0.25 * c.rank / (c.rank + 0.1) END
+         ) * 0.55 + c.place_level * 0.25 + 0.05 * exp(-extract(epoch FROM ($8::timestamptz - c.created_at)) / 86400 / 90) DESC,
+         c.created_at DESC, c.id DESC
+       LIMIT ${CANDIDATES}
+     )
+     SELECT r.id, r.type, r.title, r.organization, r.location, r.budget, r.description, r.tags, r.featured,
+            r.created_at, r.rank, r.place_level,
+            ARRAY(SELECT w.word FROM unnest($2::text[], $10::text[]) AS w(q, word)
+                  WHERE r.search @@ to_tsquery('swedish', w.q)) AS matched
+     FROM ranked r`,
+    [
+      query,
+      terms.map((t) => t.query),
+      types,
+      pattern(exact),
+      pattern(near),
+      hasPlace,
+      options.excludeUserId ?? null,
+      now.toISOString(),
+      exact,
+      terms.map((t) => t.word),
+    ],
+  );
+
+  const scored = rows.map((row) => scoreRow(row, analysis, typeIsSignal, now));
+  scored.sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || Number(b.offer.id) - Number(a.offer.id));
+  return scored.slice(0, limit).map((s) => s.offer);
+}
+
+function scoreRow(row: Row, analysis: Analysis, typeIsSignal: boolean, now: Date) {
+  const createdAt = new Date(row.created_at).getTime();
+  const matched = row.matched ?? [];
+  const rank = Number(row.rank);
+  const reasons: string[] = [];
+  let total = 0;
+  let weights = 0;
+
+  if (analysis.terms.length > 0) {
+    const coverage = matched.length / analysis.terms.length;
+    total += WEIGHTS.text * (0.75 * coverage + 0.25 * (rank / (rank + 0.1)));
+    weights += WEIGHTS.text;
+    if (matched.length > 0) reasons.push(AI_TEXTS.reasons.terms(matched.slice(0, 4)));
+  }
+  if (typeIsSignal) {
+    total += WEIGHTS.type;
+    weights += WEIGHTS.type;
+    reasons.push(AI_TEXTS.reasons.type[row.type]);
+  }
+  if (analysis.places.length > 0) {
+    const fit: PlaceFit = placeFit(analysis.places, row.location, row.tags);
+    const level = fit ? { exact: 1, near: 0.6, nationwide: 0.3 }[fit.level] : 0;
+    total += WEIGHTS.place * level;
+    weights += WEIGHTS.place;
+    if (fit?.level === 'nationwide') reasons.push(AI_TEXTS.reasons.placeNationwide(fit.location));
+    else if (fit) reasons.push(AI_TEXTS.reasons.place(fit.location));
+  }
+  if (analysis.budget) {
+    const fit = budgetFit(analysis.budget, parseOfferBudget(row.budget));
+    total += WEIGHTS.budget * fit;
+    weights += WEIGHTS.budget;
+    if (fit >= 0.99 && row.budget) reasons.push(AI_TEXTS.reasons.budget(row.budget));
+  }
+  const ageDays = Math.max(0, (now.getTime() - createdAt) / DAY_MS);
+  total += WEIGHTS.recency * Math.exp(-ageDays / 90);
+  weights += WEIGHTS.recency;
+  if (ageDays <= 14) reasons.push(AI_TEXTS.reasons.recent);
+  // a featured offer wins a tie, nothing more
+  const score = total / weights + (row.featured ? 0.001 : 0);
+
+  const offer: MatchedOffer = {
+    id: String(row.id),
+    title: row.title,
+    organization: row.organization,
+    score: Math.round(Math.min(1, score) * 100) / 100,
+    reasons: reasons.slice(0, 4),
+    type: row.type,
+    location: row.location,
+    budget: row.budget,
+    description: row.description,
+  };
+  return { offer, score, createdAt };
+}

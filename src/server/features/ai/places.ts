@@ -1,0 +1,149 @@
+// Swedish towns and regions the matcher recognises in a message, also inflected
+// ('i Göteborgs', 'skånska', 'Stockholmsområdet'), and how an offer's location relates to them.
+
+interface Region {
+  name: string;
+  /** extra spellings or older names */
+  aliases?: string[];
+  towns: string[];
+}
+
+const REGIONS: Region[] = [
+  { name: 'Stockholm', aliases: ['Storstockholm', 'Stockholms län', 'Södertörn'], towns: ['Stockholm', 'Solna', 'Sundbyberg', 'Södertälje', 'Täby', 'Nacka', 'Huddinge', 'Norrtälje', 'Lidingö', 'Järfälla', 'Botkyrka', 'Haninge', 'Sollentuna', 'Danderyd', 'Vallentuna', 'Tyresö', 'Värmdö'] },
+  { name: 'Uppsala', aliases: ['Uppland', 'Uppsala län'], towns: ['Uppsala', 'Enköping', 'Knivsta', 'Tierp', 'Östhammar'] },
+  { name: 'Södermanland', aliases: ['Sörmland'], towns: ['Eskilstuna', 'Nyköping', 'Katrineholm', 'Strängnäs', 'Flen'] },
+  { name: 'Östergötland', aliases: ['östgötsk', 'östgötska', 'Östergötlands'], towns: ['Linköping', 'Norrköping', 'Motala', 'Mjölby', 'Finspång'] },
+  { name: 'Jönköping', aliases: ['Jönköpings län', 'Småland', 'småländsk', 'småländska'], towns: ['Jönköping', 'Värnamo', 'Nässjö', 'Gislaved', 'Tranås', 'Växjö', 'Kalmar', 'Ljungby', 'Västervik', 'Oskarshamn'] },
+  { name: 'Kronoberg', towns: ['Växjö', 'Ljungby', 'Älmhult'] },
+  { name: 'Kalmar län', towns: ['Kalmar', 'Västervik', 'Oskarshamn', 'Nybro'] },
+  { name: 'Gotland', aliases: ['gotländsk', 'gotländska'], towns: ['Visby'] },
+  { name: 'Blekinge', towns: ['Karlskrona', 'Karlshamn', 'Ronneby', 'Sölvesborg'] },
+  { name: 'Skåne', aliases: ['Sydsverige', 'skånsk', 'skånska', 'skånskt'], towns: ['Malmö', 'Lund', 'Helsingborg', 'Kristianstad', 'Landskrona', 'Trelleborg', 'Ystad', 'Hässleholm', 'Ängelholm', 'Eslöv', 'Höganäs', 'Simrishamn'] },
+  { name: 'Halland', aliases: ['halländsk', 'halländska'], towns: ['Halmstad', 'Varberg', 'Kungsbacka', 'Falkenberg', 'Laholm'] },
+  { name: 'Västra Götaland', aliases: ['Västsverige', 'Västkusten', 'Bohuslän'], towns: ['Göteborg', 'Borås', 'Trollhättan', 'Uddevalla', 'Skövde', 'Mölndal', 'Lidköping', 'Alingsås', 'Vänersborg', 'Kungälv', 'Partille', 'Lerum', 'Strömstad', 'Falköping', 'Mariestad'] },
+  { name: 'Värmland', aliases: ['värmländsk', 'värmländska'], towns: ['Karlstad', 'Arvika', 'Kristinehamn', 'Säffle'] },
+  { name: 'Örebro', aliases: ['Närke', 'Örebro län'], towns: ['Örebro', 'Karlskoga', 'Kumla', 'Lindesberg'] },
+  { name: 'Västmanland', towns: ['Västerås', 'Köping', 'Sala', 'Fagersta'] },
+  { name: 'Dalarna', towns: ['Falun', 'Borlänge', 'Mora', 'Ludvika', 'Avesta', 'Leksand', 'Rättvik'] },
+  { name: 'Gävleborg', aliases: ['Gästrikland', 'Hälsingland'], towns: ['Gävle', 'Sandviken', 'Hudiksvall', 'Söderhamn', 'Bollnäs'] },
+  { name: 'Västernorrland', aliases: ['Medelpad', 'Ångermanland'], towns: ['Sundsvall', 'Örnsköldsvik', 'Härnösand', 'Sollefteå', 'Kramfors'] },
+  { name: 'Jämtland', aliases: ['Härjedalen', 'jämtländsk', 'jämtländska'], towns: ['Östersund', 'Åre', 'Krokom'] },
+  { name: 'Västerbotten', towns: ['Umeå', 'Skellefteå', 'Lycksele', 'Vilhelmina'] },
+  { name: 'Norrbotten', aliases: ['Lappland', 'Tornedalen'], towns: ['Luleå', 'Piteå', 'Kiruna', 'Boden', 'Gällivare', 'Haparanda'] },
+  { name: 'Norrland', aliases: ['Norra Sverige', 'norrländsk', 'norrländska', 'norrländskt'], towns: ['Umeå', 'Luleå', 'Sundsvall', 'Östersund', 'Skellefteå', 'Piteå', 'Kiruna', 'Örnsköldsvik', 'Gävle', 'Härnösand', 'Boden', 'Åre'] },
+];
+
+/** words in an offer's location that mean it covers the whole country */
+export const NATIONWIDE_TERMS = ['hela sverige', 'hela landet', 'sverige', 'nationell', 'nationellt', 'rikstäckande', 'digitalt', 'online', 'distans'];
+
+/** inflections after a place name: genitive, adjectives, inhabitants, 'området', 'regionen' */
+const SUFFIX = '(?:s|sk|ska|skt|ar|are|arna|bo|bor|borna|området|sområdet|regionen|sregionen|län|s län|trakten|strakten)?';
+
+export interface PlaceMention {
+  /** the canonical name as written in our list */
+  name: string;
+  kind: 'town' | 'region';
+  /** lower-case locations that count as the same place (the town, or every town of the region and the region) */
+  exact: string[];
+  /** lower-case locations in the same region (a weaker match) */
+  near: string[];
+}
+
+interface Entry {
+  name: string;
+  kind: 'town' | 'region';
+  pattern: RegExp;
+  exact: string[];
+  near: string[];
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('sv-SE');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** a place word: the stem followed by an allowed inflection and then a non-letter */
+const wordPattern = (forms: string[]) => {
+  const stems = forms.map((f) => escape(lower(f)).replace(/ /g, '\\s+'));
+  return new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})${SUFFIX}(?![\\p{L}])`, 'u');
+};
+
+function buildEntries(): Entry[] {
+  const entries = new Map<string, Entry>();
+  for (const region of REGIONS) {
+    const towns = region.towns.map(lower);
+    const regionWords = [region.name, ...(region.aliases ?? [])].map(lower);
+    const key = `r:${lower(region.name)}`;
+    entries.set(key, {
+      name: region.name,
+      kind: 'region',
+      pattern: wordPattern([region.name, ...(region.aliases ?? [])]),
+      exact: [...new Set([...regionWords, ...towns])],
+      near: [],
+    });
+    for (const town of region.towns) {
+      const tkey = `t:${lower(town)}`;
+      const existing = entries.get(tkey);
+      const near = [...regionWords, ...towns].filter((x) => x !== lower(town));
+      if (existing) {
+        existing.near = [...new Set([...existing.near, ...near])];
+      } else {
+        entries.set(tkey, { name: town, kind: 'town', pattern: wordPattern([town]), exact: [lower(town)], near });
+      }
+    }
+  }
+  // 'Stockholm' is both a town and a region: the town entry gets the region's towns as near.
+  return [...entries.values()];
+}
+
+const ENTRIES = buildEntries();
+
+/** Every place named in the text. A region and a town of the same name count once, as the town. */
+export function findPlaces(text: string): PlaceMention[] {
+  const haystack = lower(text);
+  const found: PlaceMention[] = [];
+  const names = new Set<string>();
+  for (const entry of ENTRIES) {
+    if (!entry.pattern.test(haystack)) continue;
+    const key = lower(entry.name);
+    if (names.has(key)) {
+      if (entry.kind === 'town') {
+        // same name as a region already found (Stockholm, Uppsala, ...): widen it by the town's neighbours
+        const prior = found.find((p) => lower(p.name) === key);
+        if (prior) prior.near = [...new Set([...prior.near, ...entry.near])].filter((n) => !prior.exact.includes(n));
+      }
+      continue;
+    }
+    names.add(key);
+    found.push({ name: entry.name, kind: entry.kind, exact: entry.exact, near: entry.near.filter((n) => !entry.exact.includes(n)) });
+  }
+  return found;
+}
+
+/** the words of a place mention, so the full-text query does not also use them as topic words */
+export function placeWordsIn(text: string): Set<string> {
+  const words = new Set<string>();
+  const haystack = lower(text);
+  for (const entry of ENTRIES) {
+    const m = haystack.match(new RegExp(entry.pattern.source, 'gu'));
+    for (const hit of m ?? []) for (const w of hit.split(/\s+/)) words.add(w);
+  }
+  return words;
+}
+
+export type PlaceFit = { level: 'exact' | 'near' | 'nationwide'; location: string } | null;
+
+/** How an offer's location (and tags) fits the places asked for. */
+export function placeFit(places: PlaceMention[], location: string | null, tags: string[]): PlaceFit {
+  if (places.length === 0) return null;
+  const loc = lower(location ?? '');
+  const tagText = tags.map(lower);
+  const has = (needle: string) =>
+    new RegExp(`(?<![\\p{L}])${escape(needle)}`, 'u').test(loc) || tagText.some((t) => t === needle);
+  for (const p of places) if (p.exact.some(has)) return { level: 'exact', location: location || p.name };
+  for (const p of places) if (p.near.some(has)) return { level: 'near', location: location ?? p.name };
+  if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))) return { level: 'nationwide', location: location ?? '' };
+  return null;
+}
+
+/** all lower-case location words that could fit, for narrowing the SQL candidates */
+export function placeTerms(places: PlaceMention[]): string[] {
+  return [...new Set(places.flatMap((p) => [...p.exact, ...p.near]).concat(NATIONWIDE_TERMS))];
+}

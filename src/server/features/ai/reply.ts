@@ -1,0 +1,51 @@
+// The built-in Swedish reply: names the top matches, says why, and suggests a next step.
+import { AI_TEXTS } from '../../../shared/ai-texts.js';
+import type { Analysis } from './analysis.js';
+import type { MatchedOffer } from './matcher.js';
+
+const R = AI_TEXTS.replies;
+
+/** the reasons of a match as a short phrase: 'matchar: fotboll, ungdom; plats: Göteborg' */
+function why(match: MatchedOffer): string {
+  return match.reasons
+    .filter((r) => r !== AI_TEXTS.reasons.recent)
+    .slice(0, 3)
+    .map((r) => r.charAt(0).toLocaleLowerCase('sv-SE') + r.slice(1))
+    .join('; ');
+}
+
+const quoted = (m: MatchedOffer) => `”${m.title}” (${m.organization})`;
+
+function listing(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
+}
+
+/** what the user asked for, in their words, for the empty-result reply */
+function askedFor(analysis: Analysis): string {
+  const parts: string[] = [];
+  if (analysis.terms.length > 0) parts.push(`”${analysis.terms.map((t) => t.word).join(' ')}”`);
+  if (analysis.places.length > 0) parts.push(`i ${listing(analysis.places.map((p) => p.name))}`);
+  return parts.length > 0 ? parts.join(' ') : 'din fråga';
+}
+
+export function buildReply(analysis: Analysis, matches: MatchedOffer[]): string {
+  if (analysis.intent === 'greeting') return R.greeting;
+  if (analysis.intent === 'help') return R.help;
+  if (matches.length === 0) return R.noMatches(askedFor(analysis));
+  const vague = analysis.terms.length === 0 && analysis.places.length === 0 && !analysis.budget;
+  const [best, ...rest] = matches;
+  const lines = [vague ? R.vague : R.intro(matches.length), R.best(best.title, best.organization, why(best))];
+  const others = rest.slice(0, 2).map(quoted);
+  if (others.length === 1) lines.push(R.alsoOne(others[0]));
+  if (others.length > 1) lines.push(R.alsoMany(listing(others)));
+  lines.push(R.nextOpen);
+  if (!vague) {
+    const noPlace = analysis.places.length === 0;
+    const noBudget = !analysis.budget;
+    if (noPlace && noBudget) lines.push(R.refineBoth);
+    else if (noPlace) lines.push(R.refinePlace);
+    else if (noBudget) lines.push(R.refineBudget);
+  }
+  return lines.join(' ');
+}

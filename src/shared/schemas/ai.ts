@@ -1,0 +1,44 @@
+// Input and output of POST /api/ai/chat (API.md), shared by the server and the browser.
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { AI_TEXTS } from '../ai-texts.js';
+
+/** the matcher looks at this many recent turns */
+export const AI_HISTORY_TURNS = 10;
+
+export const ZAiHistoryTurn = z.object({
+  role: z.enum(['user', 'assistant'], { error: AI_TEXTS.errors.badHistory }),
+  content: z.string({ error: AI_TEXTS.errors.badHistory }).max(LIMITS.aiMessageMax * 4, AI_TEXTS.errors.badHistory),
+});
+
+export const ZAiChatRequest = z.object({
+  message: z
+    .string({ error: AI_TEXTS.errors.emptyMessage })
+    .max(LIMITS.aiMessageMax, AI_TEXTS.errors.tooLong)
+    .refine((s) => s.trim().length > 0, AI_TEXTS.errors.emptyMessage),
+  /** earlier turns, oldest first; only the last AI_HISTORY_TURNS are used */
+  history: z.array(ZAiHistoryTurn, { error: AI_TEXTS.errors.badHistory }).max(100, AI_TEXTS.errors.badHistory).optional(),
+});
+export type TAiChatRequest = z.infer<typeof ZAiChatRequest>;
+export type TAiHistoryTurn = z.infer<typeof ZAiHistoryTurn>;
+
+export interface TAiMatch {
+  id: string;
+  title: string;
+  organization: string;
+  /** 0..1, higher is better */
+  score: number;
+  reasons: string[];
+}
+
+export interface TAiChatResponse {
+  message: string;
+  matches: TAiMatch[];
+  notice?: string;
+}
+
+/** Server-Sent Events of the streaming variant (Accept: text/event-stream), in this order. */
+export type TAiStreamEvent =
+  | { event: 'matches'; data: { matches: TAiMatch[] } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: TAiChatResponse };
