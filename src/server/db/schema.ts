@@ -164,3 +164,13 @@ export const adminSessions = pgTable('admin_sessions', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** migrations/0030: notices of offers an admin removed with a reason, until the owner dismisses them */
+export const offerRejections = pgTable('offer_rejections', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  offerId: bigint('offer_id', { mode: 'number' }).notNull(),
+  offerTitle: text('offer_title').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,4 +1,23 @@
 import type { Deps } from '../../context.js';
+import { createPasswordHasher } from '../../auth.js';
+import { generateAdminPassword, readStoredAdminHash, storeAdminHashOnce } from './admin.password.js';
 
-/** Runs once at start, before the server listens (the admin password is prepared here). */
-export async function prepareAdmin(_deps: Deps): Promise<void> {}
+/**
+ * Runs once at start, before the server listens. With ADMIN_PASSWORD set nothing is stored.
+ * Without it, the first start generates a password, logs it once and keeps only its scrypt hash
+ * in app_settings; later starts (and other processes on the same database) find the hash and stay quiet.
+ * Returns the generated password when this call created it (for tests), else null.
+ */
+export async function prepareAdmin(deps: Deps): Promise<string | null> {
+  if (deps.env.ADMIN_PASSWORD) return null;
+  if (await readStoredAdminHash(deps)) return null;
+  const password = generateAdminPassword();
+  const hash = await createPasswordHasher(deps.env.PASSWORD_HASH_LOG_N).hash(password);
+  if (!(await storeAdminHashOnce(deps, hash))) return null;
+  deps.log.warn(
+    { adminPassword: password },
+    'ADMIN_PASSWORD is not set: generated an admin password for /admin. It is shown only this once; ' +
+      'only its hash is stored. Set ADMIN_PASSWORD to choose your own.',
+  );
+  return password;
+}

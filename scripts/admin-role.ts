@@ -1,0 +1,44 @@
+// `npm run admin:grant -- <email>` / `npm run admin:revoke -- <email>`: makes a user an admin by role
+// (or takes it back). Opens the database exactly like the server does. With the embedded PGlite,
+// stop the server first: only one process can open its data folder.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { parseEnv, readProcessEnv } from '../src/server/env.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+
+const [action, rawEmail] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !rawEmail) {
+  console.error('Användning: npm run admin:grant -- <e-post>   eller   npm run admin:revoke -- <e-post>');
+  process.exit(2);
+}
+const email = rawEmail.trim().toLowerCase();
+
+const env = parseEnv(readProcessEnv());
+if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 1 } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
+);
+let code = 0;
+try {
+  await migrate(database);
+  const role = action === 'grant' ? 'admin' : 'user';
+  const rows = await database.query<{ email: string }>(
+    'UPDATE users SET role = $1, updated_at = now() WHERE lower(email) = $2 RETURNING email',
+    [role, email],
+  );
+  if (rows.length === 0) {
+    console.error(`Ingen användare med e-postadressen ${email} hittades.`);
+    code = 1;
+  } else if (action === 'grant') {
+    console.log(`${rows[0].email} är nu administratör och når /admin utan lösenord.`);
+  } else {
+    console.log(`${rows[0].email} är inte längre administratör.`);
+  }
+} catch (error) {
+  console.error(`Kunde inte ändra rollen: ${(error as Error).message}`);
+  code = 1;
+} finally {
+  await database.close();
+}
+process.exit(code);

@@ -1,0 +1,195 @@
+// Moderation: the admin's offer lists, approve, remove (with an optional reason for the owner),
+// and the contact-form inbox.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../context.js';
+import { contactMessages, offers, profiles } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { ADMIN_TEXTS } from '../../../shared/moderation-texts.js';
+import {
+  ADMIN_DESCRIPTION_PREVIEW,
+  type TAdminOffersQuery,
+} from '../../../shared/schemas/moderation.js';
+import { createRejectionNotice } from '../profiles/notices.service.js';
+
+export interface AdminOfferDto {
+  id: string;
+  type: string;
+  title: string;
+  organization: string;
+  user_id: string | null;
+  username: string | null;
+  created_at: string;
+  /** the first 150 characters of the description (spec §9 Admin list) */
+  description: string;
+  is_approved: boolean;
+}
+
+export interface AdminOfferPage {
+  items: AdminOfferDto[];
+  next_cursor: string | null;
+  total: number;
+}
+
+export interface ContactMessageDto {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+const parseId = (id: string, message: string): number => {
+  if (!/^\d{1,18}$/.test(id)) throw notFound(message);
+  return Number(id);
+};
+
+/** Cuts on code points so an emoji is never split in half. */
+const preview = (text: string) => Array.from(text).slice(0, ADMIN_DESCRIPTION_PREVIEW).join('');
+
+/** The cursor keeps created_at to the microsecond (a JS Date would round it and skip rows). */
+function decodeCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
+  if (!cursor) return null;
+  const [iso, id] = cursor.split('|');
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(iso ?? '') || !/^\d{1,18}$/.test(id ?? '')) {
+    throw badRequest('Ogiltig sidmarkör.');
+  }
+  return { createdAt: iso, id: Number(id) };
+}
+
+export async function findAdminOffers({
+  deps,
+  query,
+}: {
+  deps: Pick<Deps, 'db'>;
+  query: TAdminOffersQuery;
+}): Promise<AdminOfferPage> {
+  const approved = query.state === 'approved';
+  const after = decodeCursor(query.cursor);
+  const stateFilter = eq(offers.isApproved, approved);
+  const where = after
+    ? and(
+        stateFilter,
+        sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+      )
+    : stateFilter;
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({
+        id: offers.id,
+        type: offers.type,
+        title: offers.title,
+        organization: offers.organization,
+        userId: offers.userId,
+        username: profiles.username,
+        createdAt: offers.createdAt,
+        description: sql<string>`left(${offers.description}, ${ADMIN_DESCRIPTION_PREVIEW})`,
+        isApproved: offers.isApproved,
+        cursorAt: sql<string>`to_char(${offers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(offers)
+      .leftJoin(profiles, eq(profiles.id, offers.userId))
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.limit + 1),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(stateFilter),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({
+      id: String(r.id),
+      type: r.type,
+      title: r.title,
+      organization: r.organization,
+      user_id: r.userId,
+      username: r.username,
+      created_at: r.createdAt.toISOString(),
+      description: preview(r.description),
+      is_approved: r.isApproved,
+    })),
+    next_cursor: rows.length > query.limit && last ? `${last.cursorAt}|${last.id}` : null,
+    total: Number(counted[0]?.n ?? 0),
+  };
+}
+
+/** Makes the offer public at once; the offers trigger tells every open browser through the hub. */
+export async function approveOffer({ deps, id }: { deps: Pick<Deps, 'db'>; id: string }): Promise<{ id: string }> {
+  const offerId = parseId(id, ADMIN_TEXTS.offerNotFound);
+  const [row] = await deps.db
+    .update(offers)
+    .set({ isApproved: true, updatedAt: new Date() })
+    .where(eq(offers.id, offerId))
+    .returning({ id: offers.id });
+  if (!row) throw notFound(ADMIN_TEXTS.offerNotFound);
+  return { id: String(row.id) };
+}
+
+/**
+ * Removes an offer (spec: reject = delete). Favourites go with it (ON DELETE CASCADE); the image is
+ * removed by the offers feature's deleteOfferById when available. A reason becomes a notice for the owner.
+ */
+export async function deleteOfferAsAdmin({
+  deps,
+  id,
+  reason,
+}: {
+  deps: Pick<Deps, 'db'>;
+  id: string;
+  reason?: string;
+}): Promise<void> {
+  const offerId = parseId(id, ADMIN_TEXTS.offerNotFound);
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(offers)
+      .where(eq(offers.id, offerId))
+      .returning({ id: offers.id, userId: offers.userId, title: offers.title, logo: offers.logo });
+    if (!row) return null;
+    if (reason && row.userId) {
+      await createRejectionNotice({ db: tx, userId: row.userId, offerId: row.id, offerTitle: row.title, reason });
+    }
+    return row;
+  });
+  if (!removed) throw notFound(ADMIN_TEXTS.offerNotFound);
+}
+
+const CONTACT_MESSAGES_MAX = 200;
+
+const toContactMessageDto = (r: typeof contactMessages.$inferSelect): ContactMessageDto => ({
+  id: String(r.id),
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  created_at: r.createdAt.toISOString(),
+  handled_at: r.handledAt ? r.handledAt.toISOString() : null,
+});
+
+/** The contact-form inbox, newest first. */
+export async function findContactMessages({ deps }: { deps: Pick<Deps, 'db'> }): Promise<ContactMessageDto[]> {
+  const rows = await deps.db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(CONTACT_MESSAGES_MAX);
+  return rows.map(toContactMessageDto);
+}
+
+/** Marks a message handled; a second call keeps the first time. */
+export async function markContactMessageHandled({
+  deps,
+  id,
+}: {
+  deps: Pick<Deps, 'db'>;
+  id: string;
+}): Promise<ContactMessageDto> {
+  const messageId = parseId(id, ADMIN_TEXTS.messageNotFound);
+  const [row] = await deps.db
+    .update(contactMessages)
+    .set({ handledAt: sql`coalesce(${contactMessages.handledAt}, now())` })
+    .where(eq(contactMessages.id, messageId))
+    .returning();
+  if (!row) throw notFound(ADMIN_TEXTS.messageNotFound);
+  return toContactMessageDto(row);
+}

@@ -1,0 +1,61 @@
+// Rejection notices: an admin removed the owner's offer with a reason; the owner sees it until dismissing it.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { offerRejections } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { PROFILE_TEXTS } from '../../../shared/moderation-texts.js';
+
+export interface NoticeDto {
+  id: string;
+  offer_id: string;
+  offer_title: string;
+  reason: string;
+  created_at: string;
+}
+
+/** Notices older than this many are dropped from the answer; an owner rarely has more than a few. */
+const NOTICES_MAX = 50;
+
+type Executor = Pick<Db, 'insert'>;
+
+export async function createRejectionNotice({
+  db,
+  userId,
+  offerId,
+  offerTitle,
+  reason,
+}: {
+  db: Executor;
+  userId: string;
+  offerId: number;
+  offerTitle: string;
+  reason: string;
+}): Promise<void> {
+  await db.insert(offerRejections).values({ userId, offerId, offerTitle, reason });
+}
+
+export async function findNotices({ db, userId }: { db: Db; userId: string }): Promise<NoticeDto[]> {
+  const rows = await db
+    .select()
+    .from(offerRejections)
+    .where(eq(offerRejections.userId, userId))
+    .orderBy(desc(offerRejections.createdAt), desc(offerRejections.id))
+    .limit(NOTICES_MAX);
+  return rows.map((r) => ({
+    id: String(r.id),
+    offer_id: String(r.offerId),
+    offer_title: r.offerTitle,
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** Only the owner's own notice can be dismissed; anything else is "not found". */
+export async function deleteNotice({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+  if (!/^\d{1,18}$/.test(id)) throw notFound(PROFILE_TEXTS.noticeNotFound);
+  const deleted = await db
+    .delete(offerRejections)
+    .where(and(eq(offerRejections.id, Number(id)), eq(offerRejections.userId, userId)))
+    .returning({ id: offerRejections.id });
+  if (deleted.length === 0) throw notFound(PROFILE_TEXTS.noticeNotFound);
+}

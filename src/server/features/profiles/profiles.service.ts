@@ -1,0 +1,117 @@
+// Public profiles (never the e-mail), the owner's description edit and a user's offers.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { offers, profiles } from '../../db/schema.js';
+import type { SessionUser } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { getOwnProfile, toProfileDto, type ProfileDto } from '../account/account.service.js';
+import type { TUpdateProfile } from '../../../shared/schemas/moderation.js';
+import type { TOffer } from '../../../shared/schemas/offer.js';
+import type { OfferType } from '../../../shared/constants.js';
+import { PROFILE_TEXTS } from '../../../shared/moderation-texts.js';
+
+/** What anyone may see of a user (spec §2 Profile page). */
+export interface PublicProfileDto {
+  id: string;
+  user_type: string;
+  username: string;
+  description: string | null;
+  created_at: string;
+}
+
+/** A user's offers are few (Basic allows 3); the cap only guards the answer's size. */
+export const PROFILE_OFFERS_MAX = 200;
+
+const ID_MAX = 100;
+
+export async function getPublicProfile({ db, id }: { db: Db; id: string }): Promise<PublicProfileDto> {
+  if (id.length > ID_MAX) throw notFound(PROFILE_TEXTS.notFound);
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      userType: profiles.userType,
+      username: profiles.username,
+      description: profiles.description,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  if (!row) throw notFound(PROFILE_TEXTS.notFound);
+  return {
+    id: row.id,
+    user_type: row.userType,
+    username: row.username,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Edits only the caller's own profile: the id comes from the session, never from the request. */
+export async function updateOwnProfile({
+  db,
+  user,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  input: TUpdateProfile;
+}): Promise<ProfileDto> {
+  // a profile lost by an old bug is recreated from the sign-up data first
+  if (!(await getOwnProfile({ db, user }))) throw notFound(PROFILE_TEXTS.notFound);
+  const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
+  if (input.description !== undefined) set.description = input.description ? input.description : null;
+  if (input.full_name !== undefined) set.fullName = input.full_name ? input.full_name : null;
+  const [row] = await db.update(profiles).set(set).where(eq(profiles.id, user.id)).returning();
+  return toProfileDto(row);
+}
+
+type OfferRow = typeof offers.$inferSelect;
+
+export const toOfferDto = (row: OfferRow, owner: TOffer['owner']): TOffer => ({
+  id: String(row.id),
+  type: row.type as OfferType,
+  title: row.title,
+  organization: row.organization,
+  location: row.location,
+  budget: row.budget,
+  timeframe: row.timeframe,
+  description: row.description,
+  tags: row.tags,
+  logo: row.logo,
+  featured: row.featured,
+  created_at: row.createdAt.toISOString(),
+  user_id: row.userId,
+  phone: row.phone,
+  contact_info: row.contactInfo,
+  is_approved: row.isApproved,
+  target_audience: row.targetAudience,
+  expected_views: row.expectedViews,
+  owner,
+});
+
+/**
+ * The offers on a profile: the approved ones for everyone, every state for the owner
+ * (spec: the owner's pending tab). An unknown user simply has none.
+ */
+export async function findProfileOffers({
+  db,
+  userId,
+  caller,
+}: {
+  db: Db;
+  userId: string;
+  caller: SessionUser | null;
+}): Promise<TOffer[]> {
+  if (userId.length > ID_MAX) return [];
+  const isOwner = caller?.id === userId;
+  const rows = await db
+    .select({ offer: offers, username: profiles.username, userType: profiles.userType })
+    .from(offers)
+    .leftJoin(profiles, eq(profiles.id, offers.userId))
+    .where(isOwner ? eq(offers.userId, userId) : and(eq(offers.userId, userId), eq(offers.isApproved, true)))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(PROFILE_OFFERS_MAX);
+  return rows.map((r) =>
+    toOfferDto(r.offer, r.username && r.userType ? { username: r.username, user_type: r.userType } : null),
+  );
+}
