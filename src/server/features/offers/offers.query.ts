@@ -1,0 +1,87 @@
+// Search text → tsquery, sort orders and their opaque keyset cursors for GET /api/offers.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SortOrder } from '../../../shared/constants.js';
+import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
+import { badRequest } from '../../lib/errors.js';
+
+export type ListMode = SortOrder | 'relevance';
+
+/**
+ * The words of a search as a to_tsquery('swedish', …) text: every word must match (stemmed, so
+ * 'fotbollen' finds 'fotboll'), the last one also as a prefix because the user may still be typing it.
+ * Only letters and digits pass, so the text can never carry tsquery operators. null: nothing to search.
+ */
+export function buildSearchQuery(q: string): string | null {
+  const words = (q.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+const ISO_CREATED = sql.raw(`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+export interface Order {
+  orderBy: SQL;
+  /** the sort value of a row, as text, kept in the cursor */
+  cursorValue: SQL;
+  /** rows strictly after the cursor's row in this order */
+  after(values: [string, string]): SQL;
+}
+
+export function orderFor(mode: ListMode, search: string | null): Order {
+  switch (mode) {
+    case 'relevance': {
+      const rank = sql`ts_rank_cd(o.search, to_tsquery('swedish', ${search ?? ''}))`;
+      return {
+        orderBy: sql`${rank} DESC, o.id DESC`,
+        cursorValue: sql`${rank}::text`,
+        after: ([v, id]) => sql`(${rank}, o.id) < (${v}::real, ${id}::bigint)`,
+      };
+    }
+    case 'oldest':
+      return {
+        orderBy: sql`o.created_at ASC, o.id ASC`,
+        cursorValue: ISO_CREATED,
+        after: ([v, id]) => sql`(o.created_at, o.id) > (${v}::timestamptz, ${id}::bigint)`,
+      };
+    case 'alphabetical':
+      // title_sort maps å, ä, ö past z, so the byte order of the C collation is Swedish order (index in 0001)
+      return {
+        orderBy: sql`o.title_sort COLLATE "C" ASC, o.id ASC`,
+        cursorValue: sql`o.title_sort`,
+        after: ([v, id]) => sql`(o.title_sort COLLATE "C", o.id) > (${v}::text, ${id}::bigint)`,
+      };
+    case 'newest':
+    default:
+      return {
+        orderBy: sql`o.created_at DESC, o.id DESC`,
+        cursorValue: ISO_CREATED,
+        after: ([v, id]) => sql`(o.created_at, o.id) < (${v}::timestamptz, ${id}::bigint)`,
+      };
+  }
+}
+
+export function encodeCursor(mode: ListMode, values: [string, string]): string {
+  return Buffer.from(JSON.stringify([mode, ...values]), 'utf8').toString('base64url');
+}
+
+const VALUE_PATTERN: Record<ListMode, RegExp> = {
+  newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  oldest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  alphabetical: /^[^\0]{0,1000}$/,
+  relevance: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/,
+};
+
+/** A cursor is only valid for the order it came from; anything else is a Swedish 400, never a 500. */
+export function decodeCursor(cursor: string, mode: ListMode): [string, string] {
+  const invalid = () => badRequest(OFFER_TEXTS.validation.cursorInvalid, 'INVALID_CURSOR');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed.some((v) => typeof v !== 'string')) throw invalid();
+  const [m, value, id] = parsed as [string, string, string];
+  if (m !== mode || !VALUE_PATTERN[mode].test(value) || !/^[1-9]\d{0,17}$/.test(id)) throw invalid();
+  return [value, id];
+}
