@@ -48,6 +48,8 @@ export function createLlmClient(config: LlmConfig, timeoutMs: number): LlmClient
         const text = chunk.choices[0]?.delta?.content;
         if (text) yield text;
       }
+      // the SDK ends a stream quietly when it is aborted; a cut-off answer is a failure, not a reply
+      if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('LLM request aborted');
     },
   };
 }
