@@ -1,6 +1,14 @@
+// /create-offer?type=: publish an offer (spec §2 Edit and create offer).
+import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { CreateOfferView } from '@/features/offers/components/create-offer-view';
+import { OFFER_UI } from '@/features/offers/texts';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function CreateOfferPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const [params] = useSearchParams();
+  return (
+    <PageShell title={OFFER_UI.form.createTitle} description={OFFER_UI.form.createIntro}>
+      <CreateOfferView queryType={params.get('type')} />
+    </PageShell>
+  );
 }

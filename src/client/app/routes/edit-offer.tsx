@@ -1,6 +1,14 @@
+// /edit-offer/:id: the owner edits an offer (spec §2, §5 Edit access, §8 Edit).
+import { useParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { EditOfferView } from '@/features/offers/components/edit-offer-view';
+import { OFFER_UI } from '@/features/offers/texts';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function EditOfferPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const { id = '' } = useParams();
+  return (
+    <PageShell title={OFFER_UI.form.editTitle}>
+      <EditOfferView key={id} id={id} />
+    </PageShell>
+  );
 }

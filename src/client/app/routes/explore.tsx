@@ -1,6 +1,21 @@
+// /explore/:type: approved offers of one type with search, tag filter and sort in the URL (spec §2).
+import { Navigate, useParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { paths } from '@/config/paths';
+import { useSubscription } from '@/features/billing/api/get-subscription';
+import { ExploreView } from '@/features/offers/components/explore-view';
+import { EXPLORE_PAGES } from '@/features/offers/texts';
+import { isUserType } from '../../../shared/constants';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function ExplorePage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const { type } = useParams();
+  const subscription = useSubscription();
+  if (!isUserType(type)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  const page = EXPLORE_PAGES[type];
+  return (
+    <PageShell title={page.title} description={page.description} wide>
+      {/* keyed by type: search text and popovers start afresh on another explore page */}
+      <ExploreView key={type} type={type} isPremium={subscription.active} />
+    </PageShell>
+  );
 }

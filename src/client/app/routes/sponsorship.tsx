@@ -1,6 +1,20 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /sponsorship/:id: opens the global offer dialog for the id, then replaces the location with /dashboard.
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { openOfferDialog } from '@/lib/offer-dialog';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function SponsorshipPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (id) openOfferDialog(id);
+    navigate(paths.dashboard.getHref(), { replace: true });
+  }, [id, navigate]);
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
 }

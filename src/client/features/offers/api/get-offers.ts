@@ -9,7 +9,9 @@ export const OFFER_PAGE_SIZE = 24;
 const LAST_LIST_KEY = 'samverka-offers-last:';
 
 export function offersSearchParams(f: OfferListFilters, cursor?: string | null) {
-  const params = new URLSearchParams({ type: f.type, sort: f.sort, limit: String(OFFER_PAGE_SIZE) });
+  const params = new URLSearchParams({ type: f.type, limit: String(OFFER_PAGE_SIZE) });
+  // without an explicit order the server ranks a search by relevance (newest first otherwise)
+  if (f.sort) params.set('sort', f.sort);
   if (f.q.trim()) params.set('q', f.q.trim());
   if (f.tags.length) params.set('tags', f.tags.join(','));
   if (f.location?.trim()) params.set('location', f.location.trim());

@@ -5,7 +5,8 @@ export type OfferListFilters = {
   type: OfferType;
   q: string;
   tags: string[];
-  sort: SortOrder;
+  /** null: the default order (newest; by relevance while searching) */
+  sort: SortOrder | null;
   location?: string;
   budget_min?: string;
   budget_max?: string;

@@ -1,0 +1,134 @@
+// /create-offer: publish an offer, or keep it locally when the database cannot be reached (spec §2, §4, §5).
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useConnection } from '@/lib/connection';
+import { isUserType, type OfferType } from '../../../../shared/constants';
+import type { TOfferForm, TOfferFormInput } from '../../../../shared/schemas/offer';
+import { useCreateOffer } from '../api/create-offer';
+import { readDraft } from '../hooks/use-form-draft';
+import { saveLocalOffer } from '../hooks/use-local-offers';
+import { OFFER_UI } from '../texts';
+import { ConnectionBanner } from './connection-banner';
+import { EMPTY_OFFER_FORM, OfferForm, type OfferFormProps } from './offer-form';
+
+const T = OFFER_UI.toasts;
+const DRAFT_KEY = 'create';
+
+export function CreateOfferView({ queryType }: { queryType: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, profile, isAuthenticated, isLoading } = useAuth();
+  const { connected, error: connectionError } = useConnection();
+  const create = useCreateOffer();
+  const returnTo = `${location.pathname}${location.search}`;
+
+  // the ?type= parameter, else the user's own type (the only one they may publish), else business
+  const startType: OfferType = isUserType(queryType) ? queryType : isUserType(profile?.user_type) ? profile.user_type : 'business';
+  const backHref = isUserType(queryType) ? paths.explore.getHref(queryType) : paths.dashboard.getHref();
+
+  const keepLocally = (raw: TOfferFormInput) => {
+    try {
+      saveLocalOffer(raw, user?.id ?? null);
+    } catch (error) {
+      toast.error(T.publishError, { description: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+    toast.success(T.savedLocally, { description: T.savedLocallyText });
+    navigate(paths.myPages.getHref());
+    return true;
+  };
+
+  const onSubmit = async (values: TOfferForm, raw: TOfferFormInput): Promise<boolean> => {
+    if (!connected) return keepLocally(raw);
+    if (!isAuthenticated) {
+      toast.error(T.loginRequired, { description: T.loginRequiredText });
+      navigate(paths.auth.getHref({ returnTo }));
+      return false;
+    }
+    if (profile?.user_type && profile.user_type !== values.type) {
+      toast.error(T.forbidden, { description: T.forbiddenText });
+      return false;
+    }
+    try {
+      await create.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.isUnavailable) return keepLocally(raw);
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(T.loginRequired, { description: T.loginRequiredText });
+        navigate(paths.auth.getHref({ returnTo }));
+        return false;
+      }
+      if (error instanceof ApiError && error.status === 403) {
+        toast.error(T.forbidden, { description: error.message });
+        return false;
+      }
+      toast.error(T.publishError, { description: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+    toast.success(T.created, { description: T.createdText });
+    navigate(paths.dashboard.getHref());
+    return true;
+  };
+
+  if (isLoading) {
+    return (
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <Spinner label={OFFER_UI.form.loadingOffer} />
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to={backHref}>
+          <ArrowLeft aria-hidden />
+          {OFFER_UI.form.back}
+        </Link>
+      </Button>
+      <CreateForm
+        mode="create"
+        startType={startType}
+        draftKey={DRAFT_KEY}
+        onSubmit={onSubmit}
+        onCancel={() => navigate(paths.dashboard.getHref())}
+        busy={create.isPending}
+        submitDisabled={connected && !isLoading && !isAuthenticated}
+        banners={
+          <>
+            {!connected && (
+              <ConnectionBanner error={connectionError}>
+                <p>{OFFER_UI.form.offlineText}</p>
+              </ConnectionBanner>
+            )}
+            {!isLoading && !isAuthenticated && (
+              <Alert variant="warning">
+                <LogIn aria-hidden />
+                <AlertTitle>{OFFER_UI.form.loginRecommended}</AlertTitle>
+                <AlertDescription>
+                  <p>{OFFER_UI.form.loginRecommendedText}</p>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={paths.auth.getHref({ returnTo, tab: 'signin' })}>{OFFER_UI.form.signIn}</Link>
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            )}
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** Mounted once the session is known, so the type default and the saved draft are read exactly once. */
+function CreateForm({ startType, ...props }: Omit<OfferFormProps, 'initialValues'> & { startType: OfferType }) {
+  const [initialValues] = useState<TOfferFormInput>(() => ({ ...EMPTY_OFFER_FORM, type: startType, ...readDraft(DRAFT_KEY) }));
+  return <OfferForm initialValues={initialValues} {...props} />;
+}

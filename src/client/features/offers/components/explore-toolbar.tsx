@@ -1,0 +1,216 @@
+// Search box, 'Filtrera efter ämne' popover, sort menu and refresh of an explore page (spec §2 Explore pages).
+import { ArrowUpDown, Filter, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { SORT_ORDERS, type SortOrder } from '../../../../shared/constants';
+import type { TTagCount } from '../../../../shared/schemas/offer';
+import type { OfferListFilters } from '../api/keys';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { ExploreParamsPatch } from '../hooks/use-explore-params';
+import { OFFER_UI, SORT_LABELS } from '../texts';
+
+const T = OFFER_UI.explore;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The search box keeps its own text (typing never waits for the list) and writes q to the URL when idle. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // follow the URL when it changes from elsewhere ('Rensa filter', back button)
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value.trim() !== text.trim()) setText(value);
+  }
+  useEffect(() => {
+    if (debounced.trim() !== value.trim()) onSearch(debounced.trim());
+    // only a settled change of the text writes the URL
+    // (value is compared, not followed: the URL may already hold a newer query)
+  }, [debounced]);
+  return (
+    <div className="relative min-w-0 flex-1">
+      <Label htmlFor={id} className="sr-only">
+        {T.searchLabel}
+      </Label>
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={T.searchPlaceholder}
+        className="pl-9"
+        maxLength={200}
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}
+
+export function TagFilter({
+  tags,
+  selected,
+  onChange,
+}: {
+  tags: TTagCount[];
+  selected: string[];
+  onChange: (tags: string[]) => void;
+}) {
+  const id = useId();
+  const chosen = new Set(selected.map((t) => t.toLocaleLowerCase('sv-SE')));
+  // a selected tag no longer in use still shows, so it can be removed
+  const all = [...tags];
+  for (const t of selected) if (!tags.some((x) => x.tag.toLocaleLowerCase('sv-SE') === t.toLocaleLowerCase('sv-SE'))) all.push({ tag: t, count: 0 });
+  const toggle = (tag: string) => {
+    const key = tag.toLocaleLowerCase('sv-SE');
+    onChange(chosen.has(key) ? selected.filter((t) => t.toLocaleLowerCase('sv-SE') !== key) : [...selected, tag]);
+  };
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button type="button" variant="outline">
+          <Filter aria-hidden />
+          {T.filterButton}
+          {selected.length > 0 && <Badge variant="secondary">{selected.length}</Badge>}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold" id={`${id}-title`}>
+            {T.filterButton}
+          </p>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])} disabled={selected.length === 0}>
+            {T.clearAll}
+          </Button>
+        </div>
+        {all.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{T.noTags}</p>
+        ) : (
+          <ul className="max-h-72 space-y-1 overflow-y-auto pr-1" aria-labelledby={`${id}-title`}>
+            {all.map(({ tag, count }, i) => (
+              <li key={tag}>
+                <div className="flex items-center gap-2 rounded-sm px-1 py-1 hover:bg-accent">
+                  <input
+                    id={`${id}-${i}`}
+                    type="checkbox"
+                    className="size-4 cursor-pointer accent-primary"
+                    checked={chosen.has(tag.toLocaleLowerCase('sv-SE'))}
+                    onChange={() => toggle(tag)}
+                  />
+                  <label htmlFor={`${id}-${i}`} className="flex flex-1 cursor-pointer items-center justify-between gap-2 text-sm">
+                    <span>{tag}</span>
+                    <span className="text-xs text-muted-foreground">{count}</span>
+                  </label>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export function SortMenu({ value, onChange }: { value: SortOrder | null; onChange: (sort: SortOrder) => void }) {
+  const current = value ?? 'newest';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="outline" aria-label={`${T.sortLabel}: ${SORT_LABELS[current]}`}>
+          <ArrowUpDown aria-hidden />
+          {SORT_LABELS[current]}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{T.sortLabel}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={current}
+          onValueChange={(v) => {
+            const sort = v as SortOrder;
+            onChange(sort);
+            toast.success(T.sortChanged, { description: T.sortChangedText(SORT_LABELS[sort]) });
+          }}
+        >
+          {SORT_ORDERS.map((s) => (
+            <DropdownMenuRadioItem key={s} value={s}>
+              {SORT_LABELS[s]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        const ok = await onRefresh();
+        setBusy(false);
+        if (ok) toast.success(T.refreshed, { description: T.refreshedText });
+        else toast.error(T.refreshFailed, { description: T.refreshFailedText });
+      }}
+    >
+      <RefreshCw aria-hidden className={busy ? 'animate-spin' : undefined} />
+      {T.refresh}
+    </Button>
+  );
+}
+
+/** Premium: location and budget range (kronor). */
+export function PremiumFilters({ filters, onChange }: { filters: OfferListFilters; onChange: (patch: ExploreParamsPatch) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState({
+    location: filters.location ?? '',
+    budget_min: filters.budget_min ?? '',
+    budget_max: filters.budget_max ?? '',
+  });
+  const debounced = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (
+      debounced.location !== (filters.location ?? '') ||
+      debounced.budget_min !== (filters.budget_min ?? '') ||
+      debounced.budget_max !== (filters.budget_max ?? '')
+    )
+      onChange(debounced);
+  }, [debounced]);
+  const field = (key: keyof typeof draft, label: string, numeric = false) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        value={draft[key]}
+        inputMode={numeric ? 'numeric' : undefined}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: numeric ? e.target.value.replace(/\D/g, '') : e.target.value }))}
+      />
+    </div>
+  );
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-3">
+      <legend className="px-1 text-sm font-semibold">{T.premiumFilters}</legend>
+      {field('location', T.location)}
+      {field('budget_min', T.budgetMin, true)}
+      {field('budget_max', T.budgetMax, true)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,178 @@
+// The body of /explore/:type: toolbar, chips, the grid with "Visa fler", the empty states and the offline
+// fallback (the last list seen, or the built-in samples) under the 'Databasanslutning saknas' banner.
+import { useQueryClient } from '@tanstack/react-query';
+import { Database, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useConnection } from '@/lib/connection';
+import type { OfferType } from '../../../../shared/constants';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { useOfferTags } from '../api/get-offer-tags';
+import { useOffers } from '../api/get-offers';
+import { offerKeys } from '../api/keys';
+import { useLoadSamples } from '../api/load-samples';
+import { offlineOffers } from '../api/offline-fallback';
+import { useExploreParams } from '../hooks/use-explore-params';
+import { EXPLORE_PAGES, OFFER_UI } from '../texts';
+import { ConnectionBanner } from './connection-banner';
+import { PremiumFilters, RefreshButton, SearchBox, SortMenu, TagFilter } from './explore-toolbar';
+import { OfferCard } from './offer-card';
+
+const T = OFFER_UI.explore;
+
+export function OfferGrid({ offers }: { offers: TOffer[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Erbjudanden">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ExploreView({ type, isPremium = false }: { type: OfferType; isPremium?: boolean }) {
+  const page = EXPLORE_PAGES[type];
+  const queryClient = useQueryClient();
+  const { connected, error: connectionError } = useConnection();
+  const { filters, update, clear, hasFilters } = useExploreParams(type, isPremium);
+  const list = useOffers(filters);
+  const tags = useOfferTags(type);
+  const samples = useLoadSamples();
+
+  const unavailable = list.error instanceof ApiError && list.error.isUnavailable;
+  const offline = !connected || (unavailable && !list.data);
+  const serverItems = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = offline && !list.data ? offlineOffers(filters) : serverItems;
+
+  // 'Fel vid hämtning av erbjudanden' once per failure that is not the connection being down
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (list.error && !unavailable && reported.current !== list.error) {
+      reported.current = list.error;
+      toast.error(T.fetchFailed, { description: list.error.message });
+    }
+  }, [list.error, unavailable]);
+
+  const refresh = async () => {
+    const [a, b] = await Promise.all([list.refetch(), tags.refetch()]);
+    void queryClient.invalidateQueries({ queryKey: offerKeys.favorites() });
+    return !a.isError && !b.isError;
+  };
+
+  const loadSamples = () =>
+    samples.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result?.inserted) toast.success(T.samplesLoaded, { description: T.samplesLoadedText });
+        else toast.info(T.samplesLoaded, { description: T.emptyDatabase });
+      },
+      onError: (error) => {
+        toast.error(T.samplesFailed, { description: error.message });
+        toast(T.localDataLoaded);
+      },
+    });
+
+  const loading = list.isPending && !offline;
+  const emptyDatabase = !offline && !hasFilters && list.isSuccess && serverItems.length === 0;
+
+  return (
+    <div className="space-y-6">
+      {offline && <ConnectionBanner error={connectionError} />}
+      <Tabs value={type}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value={type}>{page.tab}</TabsTrigger>
+          </TabsList>
+          <RefreshButton onRefresh={refresh} />
+        </div>
+        <TabsContent value={type} className="mt-4 space-y-4">
+          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+            <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
+            <div className="flex flex-wrap gap-2">
+              <TagFilter tags={tags.data ?? []} selected={filters.tags} onChange={(t) => update({ tags: t })} />
+              <SortMenu value={filters.sort} onChange={(sort) => update({ sort })} />
+            </div>
+          </div>
+          {isPremium && <PremiumFilters filters={filters} onChange={update} />}
+
+          {hasFilters && (
+            <div className="flex flex-wrap items-center gap-2" aria-label="Aktiva filter">
+              {filters.q.trim() && (
+                <Badge variant="secondary" className="gap-1 pr-1">
+                  {T.searchChip(filters.q.trim())}
+                  <button
+                    type="button"
+                    className="rounded-sm p-0.5 hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    aria-label={T.removeTag(filters.q.trim())}
+                    onClick={() => update({ q: '' })}
+                  >
+                    <X aria-hidden className="size-3" />
+                  </button>
+                </Badge>
+              )}
+              {filters.tags.map((tag) => (
+                <Badge key={tag} variant="secondary" className="gap-1 pr-1">
+                  {tag}
+                  <button
+                    type="button"
+                    className="rounded-sm p-0.5 hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    aria-label={T.removeTag(tag)}
+                    onClick={() => update({ tags: filters.tags.filter((t) => t !== tag) })}
+                  >
+                    <X aria-hidden className="size-3" />
+                  </button>
+                </Badge>
+              ))}
+              <Button type="button" variant="link" size="sm" onClick={clear}>
+                {T.clearFilters}
+              </Button>
+            </div>
+          )}
+
+          <div aria-live="polite" aria-busy={loading || list.isFetching}>
+            {loading ? (
+              <p className="flex items-center gap-3 py-12 text-muted-foreground">
+                <Spinner label={T.loading} />
+                {T.loading}
+              </p>
+            ) : emptyDatabase ? (
+              <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed py-12 text-center">
+                <Database aria-hidden className="size-8 text-muted-foreground" />
+                <p className="text-muted-foreground">{T.emptyDatabase}</p>
+                <Button type="button" onClick={loadSamples} disabled={samples.isPending}>
+                  {samples.isPending ? T.loadingSamples : T.loadSamples}
+                </Button>
+              </div>
+            ) : items.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-12 text-center">
+                <p className="text-lg font-medium">{T.noResults}</p>
+                <p className="text-sm text-muted-foreground">{T.noResultsText}</p>
+                {hasFilters && (
+                  <Button type="button" variant="outline" onClick={clear}>
+                    {T.clearFilters}
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <OfferGrid offers={items} />
+            )}
+          </div>
+
+          {!offline && list.hasNextPage && (
+            <div className="flex justify-center pt-2">
+              <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? T.loadingMore : T.showMore}
+              </Button>
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The offer image: checked for type and size in the browser, uploaded at once, its URL kept as the logo.
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { LIMITS } from '../../../../shared/constants';
+import { useUploadImage } from '../api/upload-image';
+import { OFFER_UI } from '../texts';
+
+const T = OFFER_UI.form;
+const ACCEPT = 'image/png,image/jpeg,image/webp';
+
+export function ImageUpload({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    const reset = () => {
+      if (input.current) input.current.value = '';
+    };
+    if (file.size > LIMITS.imageBytes) {
+      toast.error(T.imageFailed, { description: T.imageTooLarge });
+      reset();
+      return;
+    }
+    if (!file.type.startsWith('image/')) {
+      toast.error(T.imageFailed, { description: T.imageHint });
+      reset();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ url }) => onChange(url),
+      onError: (error) => toast.error(T.imageFailed, { description: error.message }),
+      onSettled: reset,
+    });
+  };
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{T.image}</Label>
+      <div className="flex flex-wrap items-center gap-4">
+        {value ? (
+          <img src={value} alt="" className="size-20 rounded-lg border object-cover" />
+        ) : (
+          <div className="flex size-20 items-center justify-center rounded-lg border border-dashed text-muted-foreground">
+            <ImagePlus aria-hidden className="size-6" />
+          </div>
+        )}
+        <div className="flex-1 space-y-1">
+          <Input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPT}
+            aria-describedby={hintId}
+            disabled={disabled || upload.isPending}
+            onChange={(e) => onFile(e.target.files?.[0])}
+            className="max-w-sm cursor-pointer"
+          />
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {T.imageHint}
+          </p>
+          {upload.isPending && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner className="size-4" label={T.imageUploading} />
+              {T.imageUploading}
+            </p>
+          )}
+        </div>
+        {value && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+            <Trash2 aria-hidden />
+            {T.imageRemove}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
