@@ -33,9 +33,11 @@ export const ZRejectOffer = z.object({
 });
 export type TRejectOffer = z.infer<typeof ZRejectOffer>;
 
+export const ZProfileDescription = z.string().trim().max(LIMITS.profileDescriptionMax, PROFILE_TEXTS.descriptionTooLong);
+
 export const ZUpdateProfile = z
   .object({
-    description: z.string().trim().max(LIMITS.profileDescriptionMax, PROFILE_TEXTS.descriptionTooLong).nullable().optional(),
+    description: ZProfileDescription.nullable().optional(),
     full_name: z.string().trim().max(FULL_NAME_MAX, PROFILE_TEXTS.fullNameTooLong).nullable().optional(),
   })
   .refine((v) => v.description !== undefined || v.full_name !== undefined, { message: 'Inget att uppdatera.' });

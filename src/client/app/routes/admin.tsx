@@ -1,6 +1,49 @@
+// /admin: the moderation page. The password is checked by the server; admins by role skip the login.
+import { toast } from 'sonner';
+import { LogOut } from 'lucide-react';
 import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { useAdminLogout } from '@/features/admin/api/admin-logout';
+import { useAdminSession } from '@/features/admin/api/get-admin-session';
+import { ADMIN_TEXTS as T } from '../../../shared/moderation-texts';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function AdminPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const session = useAdminSession();
+  const logout = useAdminLogout();
+
+  if (session.isPending) {
+    return (
+      <PageShell title={T.title}>
+        <Skeleton className="mx-auto h-56 w-full max-w-md" aria-label={T.loading} />
+      </PageShell>
+    );
+  }
+  if (!session.data?.admin) {
+    return (
+      <PageShell title={T.title}>
+        <AdminLoginForm />
+      </PageShell>
+    );
+  }
+  const actions =
+    session.data.via === 'password' ? (
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => logout.mutate(undefined, { onError: (e) => toast.error(e.message) })}
+        disabled={logout.isPending}
+      >
+        <LogOut aria-hidden /> {T.logout}
+      </Button>
+    ) : (
+      <p className="text-sm text-muted-foreground">{T.viaRole}</p>
+    );
+  return (
+    <PageShell title={T.title} actions={actions} wide>
+      <AdminDashboard />
+    </PageShell>
+  );
 }

@@ -1,6 +1,173 @@
+// /user/:id: the public profile (spec §2 Profile page). The owner also edits 'Om mig', sees the e-mail,
+// signs out here and has the 'Väntar på godkännande' tab.
+import { Link, useNavigate, useParams } from 'react-router';
+import { LogOut, Mail, PlusCircle } from 'lucide-react';
 import { PageShell } from '@/components/layout/page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { OfferCard } from '@/features/offers/components/offer-card';
+import { useProfile } from '@/features/profiles/api/get-profile';
+import { useProfileOffers } from '@/features/profiles/api/get-profile-offers';
+import { ProfileDescription } from '@/features/profiles/components/profile-description';
+import { RejectionNotices } from '@/features/profiles/components/rejection-notices';
+import { useProfileRealtime } from '@/features/profiles/hooks/use-profile-realtime';
+import { isUserType, userTypeLabel } from '../../../shared/constants';
+import { PROFILE_TEXTS as T } from '../../../shared/moderation-texts';
+import type { TOffer } from '../../../shared/schemas/offer';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
+function OfferGrid({ offers }: { offers: TOffer[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function UserProfilePage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const viewerId = auth.user?.id ?? null;
+  const isOwner = viewerId !== null && viewerId === id;
+  const profile = useProfile(id);
+  const offers = useProfileOffers(id, auth.isLoading ? null : viewerId);
+  useProfileRealtime(id);
+
+  if (profile.isPending) {
+    return (
+      <PageShell title={<Skeleton className="h-10 w-56" />}>
+        <p className="sr-only" role="status">
+          {T.loading}
+        </p>
+        <Skeleton className="h-40" />
+      </PageShell>
+    );
+  }
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <PageShell title={missing ? T.notFound : T.loadError}>
+        {!missing && (
+          <Alert variant="destructive">
+            <AlertTitle>{T.loadError}</AlertTitle>
+            <AlertDescription>{T.errorWith(profile.error.message)}</AlertDescription>
+          </Alert>
+        )}
+      </PageShell>
+    );
+  }
+
+  const p = profile.data;
+  const all = offers.data ?? [];
+  // spec: the offers tab shows those not explicitly unapproved; the pending tab the rest (owner only)
+  const approved = all.filter((o) => o.is_approved !== false);
+  const pending = isOwner ? all.filter((o) => o.is_approved === false) : [];
+  const createHref = paths.createOffer.getHref(isUserType(p.user_type) ? p.user_type : undefined);
+
+  const signOut = async () => {
+    await auth.signOut();
+    navigate(paths.home.getHref());
+  };
+
+  return (
+    <PageShell
+      title={
+        <span className="flex items-center gap-3">
+          <Avatar name={p.username} className="size-12 text-lg" />
+          {p.username}
+        </span>
+      }
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary" data-testid="profile-type">
+            {userTypeLabel(p.user_type)}
+          </Badge>
+          <span>{T.memberSince(formatDate(p.created_at))}</span>
+        </span>
+      }
+      actions={
+        isOwner && (
+          <Button type="button" variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden /> {T.logout}
+          </Button>
+        )
+      }
+    >
+      {isOwner && <RejectionNotices className="mb-6" />}
+      <Tabs defaultValue="profile" className="gap-6">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="profile">{T.tabProfile}</TabsTrigger>
+          <TabsTrigger value="offers">{T.tabOffers}</TabsTrigger>
+          {isOwner && (
+            <TabsTrigger value="pending">
+              {T.tabPending}
+              <Badge variant="warning" data-testid="pending-count" aria-label={`${pending.length}`}>
+                {pending.length}
+              </Badge>
+            </TabsTrigger>
+          )}
+        </TabsList>
+
+        <TabsContent value="profile" className="space-y-4">
+          <ProfileDescription description={p.description} isOwner={isOwner} />
+          {isOwner && auth.user && (
+            <Card>
+              <CardContent className="flex items-center gap-2 text-sm">
+                <Mail aria-hidden className="size-4 text-muted-foreground" />
+                <span className="text-muted-foreground">{T.email}:</span>
+                <span data-testid="profile-email">{auth.user.email}</span>
+              </CardContent>
+            </Card>
+          )}
+        </TabsContent>
+
+        <TabsContent value="offers" className="space-y-4">
+          {isOwner && (
+            <Button asChild>
+              <Link to={createHref}>
+                <PlusCircle aria-hidden /> {T.createOffer}
+              </Link>
+            </Button>
+          )}
+          {offers.isPending ? (
+            <Skeleton className="h-56" />
+          ) : offers.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>{T.errorWith(offers.error.message)}</AlertTitle>
+            </Alert>
+          ) : approved.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">{isOwner ? T.noOffersOwner : T.noOffersVisitor}</p>
+          ) : (
+            <OfferGrid offers={approved} />
+          )}
+        </TabsContent>
+
+        {isOwner && (
+          <TabsContent value="pending" className="space-y-4">
+            <Alert variant="warning" role="note">
+              <AlertDescription>{T.pendingInfo}</AlertDescription>
+            </Alert>
+            {pending.length === 0 ? (
+              <p className="py-8 text-center text-muted-foreground">{T.noPending}</p>
+            ) : (
+              <OfferGrid offers={pending} />
+            )}
+          </TabsContent>
+        )}
+      </Tabs>
+    </PageShell>
+  );
 }

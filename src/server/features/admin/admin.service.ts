@@ -10,6 +10,7 @@ import {
   type TAdminOffersQuery,
 } from '../../../shared/schemas/moderation.js';
 import { createRejectionNotice } from '../profiles/notices.service.js';
+import { deleteOfferById } from '../offers/offers.service.js';
 
 export interface AdminOfferDto {
   id: string;
@@ -127,31 +128,28 @@ export async function approveOffer({ deps, id }: { deps: Pick<Deps, 'db'>; id: s
 }
 
 /**
- * Removes an offer (spec: reject = delete). Favourites go with it (ON DELETE CASCADE); the image is
- * removed by the offers feature's deleteOfferById when available. A reason becomes a notice for the owner.
+ * Removes an offer (spec: reject = delete) through the offers feature, which also removes its stored
+ * image; favourites go with the row (ON DELETE CASCADE). A reason becomes a notice for the owner.
  */
 export async function deleteOfferAsAdmin({
   deps,
   id,
   reason,
 }: {
-  deps: Pick<Deps, 'db'>;
+  deps: Deps;
   id: string;
   reason?: string;
 }): Promise<void> {
   const offerId = parseId(id, ADMIN_TEXTS.offerNotFound);
-  const removed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(offers)
-      .where(eq(offers.id, offerId))
-      .returning({ id: offers.id, userId: offers.userId, title: offers.title, logo: offers.logo });
-    if (!row) return null;
-    if (reason && row.userId) {
-      await createRejectionNotice({ db: tx, userId: row.userId, offerId: row.id, offerTitle: row.title, reason });
-    }
-    return row;
-  });
-  if (!removed) throw notFound(ADMIN_TEXTS.offerNotFound);
+  const [current] = await deps.db
+    .select({ userId: offers.userId, title: offers.title })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  // only the call that really deleted the row leaves a notice (two admins may click at once)
+  if (!current || !(await deleteOfferById({ deps, id: offerId }))) throw notFound(ADMIN_TEXTS.offerNotFound);
+  if (reason && current.userId) {
+    await createRejectionNotice({ db: deps.db, userId: current.userId, offerId, offerTitle: current.title, reason });
+  }
 }
 
 const CONTACT_MESSAGES_MAX = 200;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
 import { contactMessages, favorites, offers } from '../../db/schema.js';
 import { ADMIN_TEXTS } from '../../../shared/moderation-texts.js';
+import { getStorage, newImageKey } from '../../adapters/storage/storage.js';
 import { prepareAdmin } from './admin.startup.js';
 import { ADMIN_PASSWORD_SETTING } from './admin.password.js';
 import { ADMIN_LOGIN_LIMIT } from './admin.routes.js';
@@ -314,9 +315,13 @@ describe('moderation effects', () => {
     expect((await t.request('/api/admin/offers/abc/approve', { method: 'POST', cookie: passwordCookie })).status).toBe(404);
   });
 
-  it('delete removes the offer everywhere, with the favourites pointing at it', async () => {
+  it('delete removes the offer everywhere, with its image and the favourites pointing at it', async () => {
     const owner = await t.signUp('business');
-    const id = await createOffer(t, owner, { isApproved: true });
+    const storage = getStorage(t.env);
+    const key = newImageKey();
+    await storage.put(key, Buffer.from('RIFF----WEBPVP8 '), 'image/webp');
+    const id = await createOffer(t, owner, { isApproved: true, logo: storage.publicUrl(key) });
+    expect(await storage.get(key)).not.toBeNull();
     await t.deps.db.insert(favorites).values([{ userId: normal.id, offerId: id }, { userId: roleAdmin.id, offerId: id }]);
     expect(await publicIds(owner)).toContain(String(id));
     const res = await t.request(`/api/admin/offers/${id}`, { method: 'DELETE', cookie: roleAdmin.cookie });
@@ -325,6 +330,7 @@ describe('moderation effects', () => {
     expect(await ownerIds(owner)).not.toContain(String(id));
     expect(await t.deps.db.select().from(offers).where(eq(offers.id, id))).toHaveLength(0);
     expect(await t.deps.db.select().from(favorites).where(eq(favorites.offerId, id))).toHaveLength(0);
+    expect(await storage.get(key)).toBeNull();
     const approved = (await (await t.request('/api/admin/offers?state=approved&limit=200', { cookie: roleAdmin.cookie })).json()) as {
       items: { id: string }[];
     };

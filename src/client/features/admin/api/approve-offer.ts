@@ -1,0 +1,21 @@
+// POST /api/admin/offers/:id/approve: the offer becomes public at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { adminKeys, PUBLIC_OFFERS_KEY } from './keys';
+
+export const approveOffer = (id: string) =>
+  fetchJson<{ id: string; is_approved: true }>(`/api/admin/offers/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+    json: {},
+  });
+
+export function useApproveOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveOffer,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.offers() });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_OFFERS_KEY });
+    },
+  });
+}

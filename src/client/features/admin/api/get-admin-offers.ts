@@ -1,0 +1,31 @@
+// GET /api/admin/offers?state=: the offers of one state, newest first, a page at a time.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import type { AdminOfferPage } from '../../../../server/features/admin/admin.service';
+import type { AdminOfferState } from '../../../../shared/schemas/moderation';
+import { adminKeys } from './keys';
+
+export type { AdminOfferDto, AdminOfferPage } from '../../../../server/features/admin/admin.service';
+
+const PAGE_SIZE = 50;
+/** A password admin has no realtime stream: new offers show up within this time anyway. */
+const REFRESH_MS = 30_000;
+
+export function getAdminOffers(state: AdminOfferState, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams({ state, limit: String(PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return fetchJson<AdminOfferPage>(`/api/admin/offers?${params}`, { signal });
+}
+
+export const getAdminOffersQueryOptions = (state: AdminOfferState) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.offerList(state),
+    queryFn: ({ pageParam, signal }) => getAdminOffers(state, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval: REFRESH_MS,
+  });
+
+export function useAdminOffers(state: AdminOfferState, opts: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...getAdminOffersQueryOptions(state), enabled: opts.enabled !== false });
+}

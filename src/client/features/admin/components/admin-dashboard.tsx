@@ -1,0 +1,65 @@
+// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända' and the contact messages.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
+import { useAdminOffers } from '../api/get-admin-offers';
+import { useContactMessages } from '../api/get-contact-messages';
+import { adminKeys } from '../api/keys';
+import { AdminOfferList } from './admin-offer-list';
+import { ContactMessages } from './contact-messages';
+
+export function AdminDashboard() {
+  const queryClient = useQueryClient();
+  const pending = useAdminOffers('pending');
+  const messages = useContactMessages();
+  const pendingTotal = pending.data?.pages[0]?.total;
+  const openMessages = messages.data?.filter((m) => !m.handled_at).length;
+
+  // the admin session ran out (8 h) or was ended elsewhere: back to the login form
+  const lostAccess = [pending.error, messages.error].some((e) => e instanceof ApiError && (e.status === 401 || e.status === 403));
+  useEffect(() => {
+    if (lostAccess) void queryClient.invalidateQueries({ queryKey: adminKeys.session() });
+  }, [lostAccess, queryClient]);
+
+  // a signed-in admin hears new and changed offers at once; a password admin refreshes every 30 s
+  useRealtimeEvent(['offer_changed', 'reconnect'], () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.offers() });
+  });
+
+  return (
+    <Tabs defaultValue="pending" className="gap-6">
+      <TabsList className="h-auto flex-wrap">
+        <TabsTrigger value="pending">
+          {T.tabPending}
+          {pendingTotal !== undefined && pendingTotal > 0 && (
+            <Badge variant="warning" aria-label={T.totalCount(pendingTotal)}>
+              {pendingTotal}
+            </Badge>
+          )}
+        </TabsTrigger>
+        <TabsTrigger value="approved">{T.tabApproved}</TabsTrigger>
+        <TabsTrigger value="messages">
+          {T.tabMessages}
+          {openMessages !== undefined && openMessages > 0 && (
+            <Badge variant="secondary" aria-label={T.messageCount(openMessages)}>
+              {openMessages}
+            </Badge>
+          )}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="pending">
+        <AdminOfferList state="pending" />
+      </TabsContent>
+      <TabsContent value="approved">
+        <AdminOfferList state="approved" />
+      </TabsContent>
+      <TabsContent value="messages">
+        <ContactMessages />
+      </TabsContent>
+    </Tabs>
+  );
+}

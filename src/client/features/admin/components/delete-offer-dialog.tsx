@@ -1,0 +1,79 @@
+// 'Ta bort' with a confirmation; the optional reason is kept as a notice for the owner.
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
+import { REJECTION_REASON_MAX } from '../../../../shared/schemas/moderation';
+import { useDeleteOffer } from '../api/delete-offer';
+
+export function DeleteOfferDialog({ offerId, offerTitle, withReason }: { offerId: string; offerTitle: string; withReason: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const remove = useDeleteOffer();
+  const reasonId = useId();
+
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ id: offerId, reason: withReason ? reason : undefined });
+      toast.success(T.deleted);
+      setOpen(false);
+      setReason('');
+    } catch (error) {
+      toast.error(T.deleteError, { description: error instanceof ApiError ? error.message : undefined });
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="destructive" size="sm" aria-label={`${T.remove}: ${offerTitle}`}>
+          <Trash2 aria-hidden /> {T.remove}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{T.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>
+            <strong className="font-medium text-foreground">{offerTitle}</strong> – {T.confirmText}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {withReason && (
+          <div className="space-y-2">
+            <Label htmlFor={reasonId}>{T.reasonLabel}</Label>
+            <Textarea
+              id={reasonId}
+              rows={3}
+              maxLength={REJECTION_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby={`${reasonId}-hint`}
+            />
+            <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
+              {T.reasonHint}
+            </p>
+          </div>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>{T.cancel}</AlertDialogCancel>
+          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {T.confirmDelete}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,18 @@
+// DELETE /api/me/notices/:id: the owner has read the notice.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import type { NoticeDto } from './get-notices';
+import { profileKeys } from './keys';
+
+export const dismissNotice = (id: string) =>
+  fetchJson<void>(`/api/me/notices/${encodeURIComponent(id)}`, { method: 'DELETE', json: {} });
+
+export function useDismissNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissNotice,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<NoticeDto[]>(profileKeys.notices(), (list) => list?.filter((n) => n.id !== id));
+    },
+  });
+}

@@ -1,0 +1,21 @@
+// GET /api/profiles/:id/offers: approved offers for everyone, every state for the owner.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { TIMING } from '../../../../shared/constants';
+import type { TOffer } from '../../../../shared/schemas/offer';
+import { profileKeys } from './keys';
+
+export const getProfileOffers = async (id: string, signal?: AbortSignal) =>
+  (await fetchJson<{ items: TOffer[] }>(`/api/profiles/${encodeURIComponent(id)}/offers`, { signal })).items;
+
+export const getProfileOffersQueryOptions = (id: string, viewerId: string | null) =>
+  queryOptions({
+    // the answer depends on who asks (the owner also gets pending offers)
+    queryKey: [...profileKeys.offers(id), viewerId ?? 'anonymous'] as const,
+    queryFn: ({ signal }) => getProfileOffers(id, signal),
+    staleTime: TIMING.offerListStaleMs,
+  });
+
+export function useProfileOffers(id: string, viewerId: string | null) {
+  return useQuery(getProfileOffersQueryOptions(id, viewerId));
+}

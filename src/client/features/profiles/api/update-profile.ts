@@ -1,0 +1,23 @@
+// PATCH /api/me/profile: the caller's own description (and full name).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { authQueryKey, type MeProfile } from '@/lib/auth';
+import type { TUpdateProfile } from '../../../../shared/schemas/moderation';
+import type { PublicProfileDto } from './get-profile';
+import { profileKeys } from './keys';
+
+export const updateProfile = (input: TUpdateProfile) =>
+  fetchJson<MeProfile>('/api/me/profile', { method: 'PATCH', json: input });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData<PublicProfileDto>(profileKeys.detail(profile.id), (old) =>
+        old ? { ...old, description: profile.description } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: authQueryKey });
+    },
+  });
+}

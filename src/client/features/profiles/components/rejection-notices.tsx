@@ -1,0 +1,59 @@
+// The owner's notices of offers an admin removed with a reason (shown on /my-pages and the own profile).
+import { toast } from 'sonner';
+import { ShieldAlert, X } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { PROFILE_TEXTS as T } from '../../../../shared/moderation-texts';
+import { useDismissNotice } from '../api/dismiss-notice';
+import { useNotices } from '../api/get-notices';
+import { useProfileRealtime } from '../hooks/use-profile-realtime';
+
+export function RejectionNotices({ className }: { className?: string }) {
+  const { user } = useAuth();
+  const notices = useNotices({ enabled: Boolean(user) });
+  const dismiss = useDismissNotice();
+  useProfileRealtime(user?.id);
+
+  if (!user || !notices.data || notices.data.length === 0) return null;
+  return (
+    <section aria-label={T.noticesTitle} className={className}>
+      <h2 className="sr-only">{T.noticesTitle}</h2>
+      <ul className="space-y-3">
+        {notices.data.map((n) => (
+          <li key={n.id}>
+            <Alert variant="warning" role="status" className="pr-12" data-testid="rejection-notice">
+              <ShieldAlert aria-hidden />
+              <AlertTitle className="line-clamp-none">{T.noticeRemoved(n.offer_title)}</AlertTitle>
+              <AlertDescription>
+                <p className="whitespace-pre-wrap break-words">
+                  <span className="font-medium">{T.noticeReason}:</span> {n.reason}
+                </p>
+                <p className="text-xs opacity-80">
+                  <time dateTime={n.created_at}>{formatDate(n.created_at)}</time>
+                </p>
+              </AlertDescription>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="absolute right-2 top-2"
+                aria-label={`${T.dismiss}: ${n.offer_title}`}
+                disabled={dismiss.isPending}
+                onClick={() =>
+                  dismiss.mutate(n.id, {
+                    onError: (e) => toast.error(e instanceof ApiError ? e.message : T.noticeNotFound),
+                  })
+                }
+              >
+                <X aria-hidden />
+              </Button>
+            </Alert>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
