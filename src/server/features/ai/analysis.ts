@@ -60,7 +60,7 @@ const HELP = /(?<![\p{L}])(hjälp|hur\s+(fungerar|funkar|använder|gör)|vad\s+k
 
 /** a word that names a partner type; the prefix before it in a compound is a topic ('fotbolls|förening') */
 const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
-  { type: 'association', pattern: /(förening(ar|en|arna|s)?|klubb(ar|en|arna)?|idrottslag(et|en)?)$/u },
+  { type: 'association', pattern: /(förening(ar|en|arna|s)?|klubb(ar|en|arna)?|(?<=\p{L}{4})lag(et|en)?)$/u },
   { type: 'foundation', pattern: /(stiftelse(r|n|rna)?|fond(er|en|erna)?|bidrag(et|en)?|stipendi(er|et|um|erna)?|anslag(et|en)?)$/u },
   { type: 'influencer', pattern: /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|streamer(s|n)?|tiktokare)$/u },
   { type: 'business', pattern: /(företag(et|en|s)?|sponsor(er|n|erna)?|bolag(et|en)?|näringsliv(et)?|varumärke(n|t|na)?|firma|firmor)$/u },
@@ -69,8 +69,50 @@ const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
 /** 'vi är ett företag', 'jag driver en förening', 'vårt företag', 'min klubb' */
 const SELF_PHRASE =
   /(?:\b(?:vi|jag)\s+(?:är|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör)\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
+const SUBJECT_SEEKS = /(\p{L}+)\s+(?:som\s+)?(?:söker|behöver|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
 /** 'vill sponsra' marks a business even without the word 'företag' */
 const WANTS_TO_SPONSOR = /\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
+
+/** organisations that are associations when the writer says it is theirs ('vår kör'); the word stays a topic */
+const ORG_NOUNS: Record<string, OfferType> = {
+  kör: 'association',
+  kören: 'association',
+  orkester: 'association',
+  orkestern: 'association',
+  band: 'association',
+  bandet: 'association',
+  lag: 'association',
+  laget: 'association',
+  team: 'association',
+  teamet: 'association',
+  scoutkår: 'association',
+  kåren: 'association',
+};
+
+/**
+ * Second halves of Swedish compounds worth searching on their own: 'ungdoms|fotboll', 'jul|konsert',
+ * 'padel|turnering'. Longest first so 'simskola' splits as 'sim|skola'.
+ */
+const HEADS = `utställning utställningar turnering turneringar evenemang utrustning verksamhet innebandy ishockey
+  handboll fotboll konserter konsert festival kampanj satsning målning målningar träning träningar idrott
+  läger lägret kurser kursen kurs skola skolan skolor projekt projektet program café kafé musik teater konst
+  dans mode miljö resor resa tröjor tröja ställ lokal lokaler cup cupen hockey basket tennis golf padel simning
+  ridning löpning klubb`
+  .split(/\s+/)
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length);
+
+/** 'ungdomsfotboll' → ['ungdom', 'fotboll']; null when the word is not such a compound */
+export function splitCompound(word: string): [string, string] | null {
+  if (word.length < 7) return null;
+  for (const head of HEADS) {
+    if (!word.endsWith(head) || word.length - head.length < 3) continue;
+    let left = word.slice(0, -head.length);
+    if (left.length >= 6 && /[s]$/u.test(left)) left = left.slice(0, -1); // the linking s: 'ungdoms'
+    return [left, head];
+  }
+  return null;
+}
 
 const lower = (s: string) => s.toLocaleLowerCase('sv-SE');
 export const words = (text: string) => lower(text).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -93,11 +135,16 @@ export function analyseMessage(message: string): Analysis {
   let selfType: OfferType | null = null;
   const selfWords = new Set<string>();
   for (const m of text.matchAll(SELF_PHRASE)) {
-    const found = typeOfWord(m[1]);
+    const found = typeOfWord(m[1])?.type ?? ORG_NOUNS[m[1]];
     if (found && !selfType) {
-      selfType = found.type;
+      selfType = found;
       selfWords.add(m[1]);
     }
+  }
+  // 'dansförening söker sponsor': the subject is what the user looks for, not what it seeks
+  const sought = new Set<string>();
+  for (const m of text.matchAll(SUBJECT_SEEKS)) {
+    if (typeOfWord(m[1]) && !/^(vi|jag|man)$/u.test(m[1]) && typeOfWord(m[2])) sought.add(m[2]);
   }
   if (!selfType && WANTS_TO_SPONSOR.test(text)) selfType = 'business';
 
@@ -109,21 +156,23 @@ export function analyseMessage(message: string): Analysis {
   const namedTypes = new Set<OfferType>();
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
-  const addTerm = (word: string) => {
+  const addTerm = (word: string, part = false) => {
     const clean = word.replace(/[^\p{L}\p{N}]/gu, '');
     if (clean.length < 3 || /^\d+$/u.test(clean) || seen.has(clean)) return;
     if (STOPWORDS.has(clean) || GENERIC.has(clean)) return;
     seen.add(clean);
     // a prefix search also finds compounds that start with the word ('fotboll' → 'fotbollslag')
-    terms.push({ query: clean.length >= 4 ? `${clean}:*` : clean, word: clean });
+    terms.push({ query: clean.length >= 4 || part ? `${clean}:*` : clean, word: clean });
+    const parts = part ? null : splitCompound(clean);
+    if (parts) for (const p of parts) addTerm(p, true);
   };
 
   for (const word of all) {
     if (placeWords.has(word) || budgetWords.has(word)) continue;
     const typed = typeOfWord(word);
     if (typed) {
-      if (!selfWords.has(word)) namedTypes.add(typed.type);
-      if (typed.prefix) addTerm(typed.prefix);
+      if (!selfWords.has(word) && !sought.has(word)) namedTypes.add(typed.type);
+      if (typed.prefix) addTerm(typed.prefix, true);
       continue;
     }
     addTerm(word);
@@ -135,6 +184,8 @@ export function analyseMessage(message: string): Analysis {
   else if (!hasSignal && GREETINGS.test(text)) intent = 'greeting';
   else if (HELP.test(text) && terms.length === 0 && places.length === 0 && budget === null) intent = 'help';
 
+  // 'sponsor till friidrottsklubben' from an association: 'the club' is their own, not a wish
+  if (selfType && namedTypes.size > 1) namedTypes.delete(selfType);
   return { intent, terms: terms.slice(0, 12), namedTypes: [...namedTypes], selfType, places, budget };
 }
 

@@ -1,7 +1,7 @@
 // Matcher tests: every ranking signal on its own, against a real database with inserted offers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { analyseMessage, withHistory } from './analysis.js';
+import { analyseMessage, splitCompound, withHistory } from './analysis.js';
 import { findMatches } from './matcher.js';
 import { buildReply } from './reply.js';
 import { findPlaces, placeFit } from './places.js';
@@ -60,6 +60,16 @@ describe('analysis (no database)', () => {
     expect(analyseMessage('hallå där').intent).toBe('greeting');
     expect(analyseMessage('Vad kan du hjälpa mig med?').intent).toBe('help');
     expect(analyseMessage('Hej, jag söker sponsring till fotboll').intent).toBe('search');
+    // the subject of 'söker' is what the user looks for; 'vår kör' is the writer's own
+    expect(analyseMessage('dansförening söker sponsor').namedTypes).toEqual(['association']);
+    expect(analyseMessage('Vår kör söker stöd').selfType).toBe('association');
+  });
+
+  it('splits Swedish compounds into searchable parts', () => {
+    expect(splitCompound('ungdomsfotboll')).toEqual(['ungdom', 'fotboll']);
+    expect(splitCompound('julkonsert')).toEqual(['jul', 'konsert']);
+    expect(splitCompound('fotboll')).toBeNull();
+    expect(analyseMessage('padelturnering').terms.map((x) => x.word)).toEqual(['padelturnering', 'padel', 'turnering']);
   });
 });
 

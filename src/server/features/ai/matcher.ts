@@ -9,7 +9,7 @@ import { placeFit, type PlaceFit } from './places.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
 
 export const MAX_MATCHES = 5;
-const CANDIDATES = 80;
+const CANDIDATES = 120;
 const DAY_MS = 86_400_000;
 
 /** weights of the signals; only the signals the message uses count towards the 0..1 score */
@@ -42,7 +42,6 @@ interface Row {
   created_at: string | Date;
   rank: number | string;
   matched: string[] | null;
-  place_level: number | string;
 }
 
 export interface FindMatchesOptions {
@@ -63,8 +62,9 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
   const selfType = analysis.selfType ?? options.profileType ?? null;
   let types: OfferType[] = [...OFFER_TYPES];
   let typeSource: MatchResult['typeSource'] = 'all';
-  if (analysis.namedTypes.length > 0) {
-    types = analysis.namedTypes;
+  const named = selfType && analysis.namedTypes.length > 1 ? analysis.namedTypes.filter((x) => x !== selfType) : analysis.namedTypes;
+  if (named.length > 0) {
+    types = named;
     typeSource = 'named';
   } else if (selfType) {
     types = COMPLEMENTARY[selfType];
@@ -90,47 +90,36 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
   const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
   const hasPlace = analysis.places.length > 0;
   const pattern = (xs: string[]) => xs.map((x) => `%${likeEscape(x)}%`);
+  // tags are compared as written ('Göteborg'), so offer both spellings
+  const exactTags = [...new Set(analysis.places.flatMap((p) => [p.name, ...p.exact.map((e) => e.charAt(0).toLocaleUpperCase('sv-SE') + e.slice(1))]))];
 
-  // Candidates: offers that share a topic word or lie in the place asked for (or, with neither, the
-  // newest). They are pre-ordered by the same text and place signals so the best reach the final scoring.
+  // Candidates, each list bounded so a large table stays fast: the best full-text hits, the best
+  // full-text hits inside the place, the newest offers in the place, and (with no topic words) the newest
+  // offers of the types. Only these few hundred rows get the full scoring below.
+  const approved = `o.is_approved AND o.type = ANY($3::text[]) AND ($7::text IS NULL OR o.user_id IS NULL OR o.user_id <> $7::text)`;
+  const inPlace = `(lower(coalesce(o.location, '')) LIKE ANY($4::text[]) OR lower(coalesce(o.location, '')) LIKE ANY($5::text[])
+                    OR o.tags && $8::text[])`;
   const rows = await database.query<Row>(
     `WITH q AS (
        SELECT CASE WHEN $1::text IS NULL THEN NULL ELSE to_tsquery('swedish', $1::text) END AS query,
               ARRAY(SELECT to_tsquery('swedish', t) FROM unnest($2::text[]) AS t) AS parts
-     ), c AS (
-       SELECT o.*, q.parts,
-         CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search, q.query) END AS rank,
-         CASE WHEN NOT $6::boolean THEN 0
-              WHEN lower(coalesce(o.location, '')) LIKE ANY($4::text[]) THEN 1
-              WHEN lower(coalesce(o.location, '')) LIKE ANY($5::text[]) THEN 0.6
-              WHEN EXISTS (SELECT 1 FROM unnest(o.tags) AS tag WHERE lower(tag) = ANY($9::text[])) THEN 1
-              ELSE 0 END AS place_level
-       FROM offers o, q
-       WHERE o.is_approved
-         AND o.type = ANY($3::text[])
-         AND ($7::text IS NULL OR o.user_id IS NULL OR o.user_id <> $7::text)
-         AND (
-           (q.query IS NOT NULL AND o.search @@ q.query)
-           OR ($6::boolean AND (lower(coalesce(o.location, '')) LIKE ANY($4::text[])
-                OR lower(coalesce(o.location, '')) LIKE ANY($5::text[])
-                OR EXISTS (SELECT 1 FROM unnest(o.tags) AS tag WHERE lower(tag) = ANY($9::text[]))))
-           OR q.query IS NULL
-         )
-     ), ranked AS (
-       SELECT c.* FROM c
-       ORDER BY (
-         CASE WHEN cardinality(c.parts) = 0 THEN 0
-              ELSE 0.75 * (SELECT count(*) FROM unnest(c.parts) AS p WHERE c.search @@ p)::float / cardinality(c.parts)
-                 + 0.25 * c.rank / (c.rank + 0.1) END
-         ) * 0.55 + c.place_level * 0.25 + 0.05 * exp(-extract(epoch FROM ($8::timestamptz - c.created_at)) / 86400 / 90) DESC,
-         c.created_at DESC, c.id DESC
-       LIMIT ${CANDIDATES}
+     ), ids AS (
+       (SELECT o.id FROM offers o, q WHERE q.query IS NOT NULL AND o.search @@ q.query AND ${approved}
+        ORDER BY ts_rank(o.search, q.query) DESC, o.created_at DESC LIMIT ${CANDIDATES})
+       UNION
+       (SELECT o.id FROM offers o, q WHERE $6::boolean AND q.query IS NOT NULL AND o.search @@ q.query AND ${approved} AND ${inPlace}
+        ORDER BY ts_rank(o.search, q.query) DESC, o.created_at DESC LIMIT ${CANDIDATES})
+       UNION
+       (SELECT o.id FROM offers o WHERE $6::boolean AND ${approved} AND ${inPlace}
+        ORDER BY o.created_at DESC LIMIT ${CANDIDATES / 2})
+       UNION
+       (SELECT o.id FROM offers o WHERE $1::text IS NULL AND ${approved}
+        ORDER BY o.created_at DESC LIMIT ${CANDIDATES})
      )
-     SELECT r.id, r.type, r.title, r.organization, r.location, r.budget, r.description, r.tags, r.featured,
-            r.created_at, r.rank, r.place_level,
-            ARRAY(SELECT w.word FROM unnest($2::text[], $10::text[]) AS w(q, word)
-                  WHERE r.search @@ to_tsquery('swedish', w.q)) AS matched
-     FROM ranked r`,
+     SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.featured, o.created_at,
+            CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search, q.query) END AS rank,
+            ARRAY(SELECT w.word FROM unnest(q.parts, $9::text[]) AS w(p, word) WHERE o.search @@ w.p) AS matched
+     FROM offers o JOIN ids USING (id), q`,
     [
       query,
       terms.map((t) => t.query),
@@ -139,8 +128,7 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
       pattern(near),
       hasPlace,
       options.excludeUserId ?? null,
-      now.toISOString(),
-      exact,
+      exactTags,
       terms.map((t) => t.word),
     ],
   );
