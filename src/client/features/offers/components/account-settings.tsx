@@ -1,0 +1,49 @@
+// The 'Kontoinställningar' tab: e-mail, the account's created date (sv-SE) and sign-out.
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { OFFER_UI } from '../texts';
+
+const T = OFFER_UI.myPages;
+
+export function AccountSettings() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{T.accountTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted-foreground">{T.email}</dt>
+            <dd className="font-medium break-all">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{T.created}</dt>
+            <dd className="font-medium">
+              <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+            </dd>
+          </div>
+        </dl>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={async () => {
+            await signOut().catch(() => undefined);
+            navigate(paths.home.getHref());
+          }}
+        >
+          <LogOut aria-hidden />
+          {T.signOut}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+// /favorites: the caller's starred offers, or an empty state with the way to the explore pages.
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFavorites } from '../api/get-favorites';
+import { OFFER_UI } from '../texts';
+import { OfferGrid } from './explore-view';
+
+const T = OFFER_UI.favorites;
+
+export function FavoritesView() {
+  const favorites = useFavorites();
+  if (favorites.isPending) {
+    return (
+      <p className="flex items-center gap-3 py-12 text-muted-foreground">
+        <Spinner label={T.loading} />
+        {T.loading}
+      </p>
+    );
+  }
+  if (favorites.isError) return <p className="text-destructive">{favorites.error.message}</p>;
+  if (favorites.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed py-12 text-center">
+        <Star aria-hidden className="size-8 text-muted-foreground" />
+        <p className="text-lg font-medium">{T.emptyTitle}</p>
+        <p className="text-sm text-muted-foreground">{T.emptyText}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={paths.explore.getHref('business')}>{T.exploreBusiness}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.explore.getHref('association')}>{T.exploreAssociation}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <OfferGrid offers={favorites.data} />;
+}

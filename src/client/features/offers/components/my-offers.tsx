@@ -1,0 +1,86 @@
+// The 'Mina erbjudanden' tab: the owner's offers in every state and those saved locally while offline.
+import { CloudOff, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useConnection } from '@/lib/connection';
+import { useMyOffers } from '../api/get-my-offers';
+import { localToOffer } from '../api/offline-fallback';
+import { removeLocalOffer, useLocalOffers } from '../hooks/use-local-offers';
+import { OFFER_UI } from '../texts';
+import { ConnectionBanner } from './connection-banner';
+import { MyOfferCard } from './my-offer-card';
+
+const T = OFFER_UI.myPages;
+
+export function MyOffers() {
+  const { user } = useAuth();
+  const { connected, error: connectionError } = useConnection();
+  const offers = useMyOffers({ enabled: Boolean(user) });
+  const local = useLocalOffers().filter((o) => o.user_id === null || o.user_id === user?.id);
+  const unavailable = !connected || (offers.error instanceof ApiError && offers.error.isUnavailable);
+  const items = offers.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button asChild>
+          <Link to={paths.createOffer.getHref()}>
+            <Plus aria-hidden />
+            {T.create}
+          </Link>
+        </Button>
+      </div>
+      {unavailable && <ConnectionBanner error={connectionError} />}
+
+      {local.length > 0 && (
+        <section className="space-y-3" aria-labelledby="local-offers-title">
+          <Alert>
+            <CloudOff aria-hidden />
+            <AlertTitle id="local-offers-title">{T.localTitle}</AlertTitle>
+            <AlertDescription>{T.localText}</AlertDescription>
+          </Alert>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {local.map((entry) => (
+              <li key={entry.id} className="space-y-2" data-testid="local-offer">
+                <MyOfferCard offer={localToOffer(entry)} onRemoveLocal={() => removeLocalOffer(entry.id)} />
+                {entry.error && <p className="text-sm text-destructive">{entry.error}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {offers.isPending && !unavailable ? (
+        <p className="flex items-center gap-3 py-8 text-muted-foreground">
+          <Spinner label={T.loading} />
+          {T.loading}
+        </p>
+      ) : offers.isError && !unavailable ? (
+        <p className="text-destructive">{offers.error.message}</p>
+      ) : items.length === 0 && local.length === 0 && !unavailable ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-12 text-center">
+          <p className="text-lg font-medium">{T.emptyTitle}</p>
+          <p className="text-sm text-muted-foreground">{T.emptyText}</p>
+          <Button asChild variant="outline">
+            <Link to={paths.createOffer.getHref()}>{T.createFirst}</Link>
+          </Button>
+        </div>
+      ) : (
+        items.length > 0 && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={T.offersTab}>
+            {items.map((offer) => (
+              <li key={offer.id}>
+                <MyOfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </div>
+  );
+}
