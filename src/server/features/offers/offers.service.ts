@@ -100,35 +100,63 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined |
 
 // ---------------------------------------------------------------- list and tags
 
+/**
+ * How a search finds its rows quickly whatever the term: first the newest (or otherwise ordered) rows are
+ * walked through the sort index, at most SEARCH_WINDOW of them, keeping the matches; a frequent term fills
+ * the page from that window at once. When it does not (a rare term), the same query runs through the
+ * full-text GIN index instead, with an order no index can deliver so the planner cannot fall back to
+ * walking the whole table. Both give exactly the same rows; only the cost differs.
+ */
+export const SEARCH_WINDOW = 500;
+/** A ranked search orders the RELEVANCE_POOL newest matches by relevance (bounded work for any term). */
+export const RELEVANCE_POOL = 300;
+
 export async function findOffers(opts: { db: Db; query: TListOffersQuery; relevance: boolean }): Promise<TOfferList> {
   const { db, query } = opts;
   const search = query.q ? buildSearchQuery(query.q) : null;
   const mode = search && opts.relevance ? 'relevance' : query.sort;
-  const order = orderFor(mode, search);
-  const where: SQL[] = [sql`o.type = ${query.type}`, sql`o.is_approved`];
-  if (search) where.push(sql`o.search @@ to_tsquery('swedish', ${search})`);
+  const cursor = query.cursor ? decodeCursor(query.cursor, mode) : null;
+  const base: SQL[] = [sql`o.type = ${query.type}`, sql`o.is_approved`];
   if (query.tags.length > 0) {
-    where.push(sql`o.tags && ARRAY[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+    base.push(sql`o.tags && ARRAY[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
   }
-  if (query.location) where.push(sql`o.location ILIKE ${likePattern(query.location)}`);
+  if (query.location) base.push(sql`o.location ILIKE ${likePattern(query.location)}`);
   if (query.budget_min !== undefined) {
-    where.push(sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`);
+    base.push(sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`);
   }
-  if (query.budget_max !== undefined) where.push(sql`(samverka_budget_amounts(o.budget))[1] <= ${query.budget_max}`);
-  if (query.cursor) {
-    const values = decodeCursor(query.cursor, mode);
-    where.push(order.after(values));
-  }
-  const list = await rows<OfferRow & { cursor_value: string }>(
-    db,
-    sql`SELECT ${OFFER_COLUMNS}, ${order.cursorValue} AS cursor_value FROM ${OFFER_FROM}
-        WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY ${order.orderBy} LIMIT ${query.limit + 1}`,
-  ).catch((error: unknown) => {
-    // a hand-made cursor with an impossible date or number: PostgreSQL's data exceptions are class 22
-    if (query.cursor && /^22/.test(pgCode(error))) {
-      throw badRequest(OFFER_TEXTS.validation.cursorInvalid, 'INVALID_CURSOR');
+  if (query.budget_max !== undefined) base.push(sql`(samverka_budget_amounts(o.budget))[1] <= ${query.budget_max}`);
+  const take = query.limit + 1;
+
+  const run = async () => {
+    if (mode === 'relevance') return findRanked(db, base, search!, cursor, take);
+    const order = orderFor(mode);
+    const where = cursor ? [...base, order.after(cursor)] : base;
+    const select = sql`SELECT ${OFFER_COLUMNS}, ${order.cursorValue} AS cursor_value`;
+    if (!search) {
+      return rows<OfferRow & { cursor_value: string }>(
+        db,
+        sql`${select} FROM ${OFFER_FROM} WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order.orderBy} LIMIT ${take}`,
+      );
     }
+    const matches = sql`o.search @@ to_tsquery('swedish', ${search})`;
+    const fromWindow = await rows<OfferRow & { cursor_value: string }>(
+      db,
+      sql`${select} FROM (SELECT o.* FROM offers o WHERE ${sql.join(where, sql` AND `)}
+            ORDER BY ${order.orderBy} LIMIT ${SEARCH_WINDOW}) o
+          LEFT JOIN profiles p ON p.id = o.user_id
+          WHERE ${matches} ORDER BY ${order.orderBy} LIMIT ${take}`,
+    );
+    if (fromWindow.length === take) return fromWindow;
+    return rows<OfferRow & { cursor_value: string }>(
+      db,
+      sql`${select} FROM ${OFFER_FROM} WHERE ${sql.join([...where, matches], sql` AND `)}
+          ORDER BY ${order.orderByUnindexed} LIMIT ${take}`,
+    );
+  };
+
+  const list = await run().catch((error: unknown) => {
+    // a hand-made cursor with an impossible date or number: PostgreSQL's data exceptions are class 22
+    if (cursor && /^22/.test(pgCode(error))) throw badRequest(OFFER_TEXTS.validation.cursorInvalid, 'INVALID_CURSOR');
     throw error;
   });
   const page = list.slice(0, query.limit);
@@ -137,6 +165,48 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
     items: page.map(toOffer),
     next_cursor: list.length > query.limit && last ? encodeCursor(mode, [last.cursor_value, last.id]) : null,
   };
+}
+
+/** Relevance: the newest RELEVANCE_POOL matches ranked by ts_rank_cd (title and organisation weigh most). */
+async function findRanked(
+  db: Db,
+  base: SQL[],
+  search: string,
+  cursor: [string, string] | null,
+  take: number,
+): Promise<(OfferRow & { cursor_value: string })[]> {
+  const tsq = sql`to_tsquery('swedish', ${search})`;
+  const select = sql`SELECT o.id::text AS id, ts_rank_cd(o.search, ${tsq})::text AS rank`;
+  const newest = sql`o.created_at DESC, o.id DESC`;
+  let pool = await rows<{ id: string; rank: string }>(
+    db,
+    sql`${select} FROM (SELECT o.* FROM offers o WHERE ${sql.join(base, sql` AND `)} ORDER BY ${newest} LIMIT ${SEARCH_WINDOW}) o
+        WHERE o.search @@ ${tsq} ORDER BY ${newest} LIMIT ${RELEVANCE_POOL}`,
+  );
+  if (pool.length < RELEVANCE_POOL) {
+    pool = await rows<{ id: string; rank: string }>(
+      db,
+      sql`${select} FROM offers o WHERE ${sql.join(base, sql` AND `)} AND o.search @@ ${tsq}
+          ORDER BY o.created_at + interval '0 s' DESC, o.id DESC LIMIT ${RELEVANCE_POOL}`,
+    );
+  }
+  const byRank = (a: { id: string; rank: string }, b: { id: string; rank: string }) =>
+    Number(b.rank) - Number(a.rank) || (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0);
+  pool.sort(byRank);
+  const after = cursor
+    ? pool.filter((r) => byRank({ id: cursor[1], rank: cursor[0] }, r) < 0)
+    : pool;
+  const chosen = after.slice(0, take);
+  if (chosen.length === 0) return [];
+  const full = await rows<OfferRow>(
+    db,
+    sql`SELECT ${OFFER_COLUMNS} FROM ${OFFER_FROM} WHERE o.id IN (${sql.join(chosen.map((r) => sql`${r.id}::bigint`), sql`, `)})`,
+  );
+  const byId = new Map(full.map((r) => [r.id, r]));
+  return chosen.flatMap((r) => {
+    const row = byId.get(r.id);
+    return row ? [{ ...row, cursor_value: r.rank }] : [];
+  });
 }
 
 /** Tags of the approved offers of a type with how many offers carry each, most used first. */

@@ -433,6 +433,23 @@ describe('sort orders and pages', () => {
     }
   });
 
+  it.each(['newest', 'oldest', 'alphabetical'] as const)('pages a search sorted %s exactly like the unsearched list', async (sort) => {
+    // every offer here says 'förening' in its description; q='föreningar' must give the same rows and order
+    const full = (await list(`type=${type}&tags=${marker}&sort=${sort}&limit=100`)).items.map((o) => o.id);
+    for (const limit of [1, 2, 5]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const r: TOfferList = await list(
+          `type=${type}&tags=${marker}&q=f%C3%B6reningar&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        seen.push(...r.items.map((o) => o.id));
+        cursor = r.next_cursor;
+      } while (cursor && seen.length < 50);
+      expect(seen).toEqual(full);
+    }
+  });
+
   it('newest and oldest are each other\'s reverse on equal timestamps (id breaks ties)', async () => {
     const newest = (await list(`type=${type}&tags=${marker}&sort=newest`)).items.map((o) => o.id);
     const oldest = (await list(`type=${type}&tags=${marker}&sort=oldest`)).items.map((o) => o.id);
