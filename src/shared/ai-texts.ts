@@ -103,5 +103,21 @@ export const AI_PAGE_TEXTS = {
     back: 'Tillbaka',
     finish: 'Slutför',
     step: (n: number) => `Steg ${n} av 3`,
+    who: {
+      company: { label: 'Ett företag', hint: 'Vi vill sponsra eller samarbeta.' },
+      organization: { label: 'En organisation', hint: 'Förening, lag, stiftelse eller ideell organisation.' },
+    },
+    goals: {
+      company: [
+        { id: 'sponsor', label: 'Sponsra en förening eller ett lag', sentence: 'Vi är ett företag och vill sponsra en förening eller ett lag.' },
+        { id: 'influencer', label: 'Samarbeta med influencers', sentence: 'Vi är ett företag och vill samarbeta med influencers.' },
+        { id: 'local', label: 'Stödja projekt för barn och unga', sentence: 'Vi är ett företag och vill stödja projekt för barn och ungdomar.' },
+      ],
+      organization: [
+        { id: 'sponsors', label: 'Hitta sponsorer', sentence: 'Vi är en förening och söker sponsorer bland företag.' },
+        { id: 'grants', label: 'Söka bidrag från stiftelser', sentence: 'Vi är en förening och vill söka bidrag från stiftelser och fonder.' },
+        { id: 'partners', label: 'Hitta samarbetspartner', sentence: 'Vi är en förening och söker samarbetspartner.' },
+      ],
+    },
   },
 } as const;

@@ -1,6 +1,38 @@
+// /ai: the AI sponsorship assistant page: intro, feature cards, tip, the chat and the onboarding.
 import { PageShell } from '@/components/layout/page-shell';
+import { AiChat } from '@/features/ai/components/ai-chat';
+import { AiIntro } from '@/features/ai/components/ai-intro';
+import { AiOnboardingDialog } from '@/features/ai/components/ai-onboarding-dialog';
+import { AiScrollHint } from '@/features/ai/components/ai-scroll-hint';
+import { useAiChat } from '@/features/ai/hooks/use-ai-chat';
+import { useOnboarding } from '@/features/ai/hooks/use-onboarding';
+import { AI_PAGE_TEXTS } from '../../../shared/ai-texts';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
+const CHAT_ID = 'ai-chat';
+
 export default function AiPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const chat = useAiChat(AI_PAGE_TEXTS.chatWelcome);
+  const onboarding = useOnboarding();
+  return (
+    <PageShell title={AI_PAGE_TEXTS.title} description={AI_PAGE_TEXTS.intro}>
+      <div className="space-y-10">
+        <AiIntro />
+        <section id={CHAT_ID} aria-labelledby={`${CHAT_ID}-title`} className="scroll-mt-24 space-y-4">
+          <h2 id={`${CHAT_ID}-title`} className="text-2xl font-semibold tracking-tight">
+            {AI_PAGE_TEXTS.chatTitle}
+          </h2>
+          <AiChat messages={chat.messages} isTyping={chat.isTyping} onSend={(text) => void chat.send(text)} />
+        </section>
+      </div>
+      <AiScrollHint targetId={CHAT_ID} />
+      <AiOnboardingDialog
+        open={onboarding.open}
+        onOpenChange={onboarding.setOpen}
+        onFinish={(sentence) => {
+          document.getElementById(CHAT_ID)?.scrollIntoView({ block: 'start' });
+          void chat.send(sentence);
+        }}
+      />
+    </PageShell>
+  );
 }
