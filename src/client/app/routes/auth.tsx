@@ -1,7 +1,7 @@
 // /auth: sign in or create an account, then go to returnTo.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
@@ -45,9 +45,7 @@ export default function AuthPage() {
     <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center bg-gradient-to-b from-primary/5 to-background px-4 pb-12 pt-24">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle>
-            <h1 className="text-2xl font-bold">Välkommen till Samverka</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold leading-tight">Välkommen till Samverka</h1>
           <CardDescription>Logga in eller skapa ett konto för att fortsätta</CardDescription>
         </CardHeader>
         <CardContent>

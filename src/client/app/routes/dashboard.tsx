@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { ActionCard, AiPromoCard, ListCard, MessagesCard, StatCard } from '@/features/dashboard/components/dashboard-parts';
 import { useUnreadCount } from '@/features/chat/api/get-unread';
+import { FavoritesCard, useOfferCounts } from '@/features/offers/components/dashboard-widgets';
 import { isUserType, TIMING, USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
 
 const QUICK_GUIDE =
@@ -242,5 +243,6 @@ export function Dashboard({ favorites, activeOffers = 0 }: DashboardExtras) {
 }
 
 export default function DashboardPage() {
-  return <Dashboard />;
+  const counts = useOfferCounts();
+  return <Dashboard favorites={<FavoritesCard />} activeOffers={counts.active} />;
 }

@@ -58,8 +58,9 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
   ];
 
   const onSignOut = async () => {
-    await signOut();
+    // leave the page first, so a signed-in-only page does not redirect to /auth on the way out
     navigate(paths.home.getHref());
+    await signOut();
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,120 @@
+// Journeys of the account system: sign up as each type, sign out, wrong password, returnTo, redirect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, signUpViaApi, uniqueUser, type UserType } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TYPE_LABEL: Record<UserType, string> = {
+  business: 'Företag',
+  association: 'Förening',
+  influencer: 'Influencer',
+  foundation: 'Stiftelse/Fond',
+};
+const TYPE_MARKER: Record<UserType, string> = {
+  business: 'Aktiva erbjudanden',
+  association: 'Skapa möjlighet',
+  influencer: 'Kommer snart',
+  foundation: 'Publicera bidrag',
+};
+
+describe('sign up', () => {
+  for (const type of ['business', 'association', 'influencer', 'foundation'] as const) {
+    it(`a new ${type} account lands on its own dashboard`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const user = uniqueUser(type);
+      await page.goto('/auth');
+      await expect.poll(() => page.getByRole('heading', { name: 'Välkommen till Samverka' }).isVisible()).toBe(true);
+      await page.getByLabel('E-post').fill(user.email);
+      await page.getByLabel('Användarnamn').fill(user.username);
+      await page.getByLabel('Lösenord').fill(user.password);
+      await page.getByRole('radio', { name: TYPE_LABEL[type] }).check();
+      await page.getByRole('button', { name: 'Skapa konto' }).click();
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => page.getByText(`Välkommen tillbaka ${user.username}!`).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(TYPE_MARKER[type]).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('AI-sponsringsassistent').isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('a taken e-mail shows a Swedish error and keeps what was typed', async () => {
+    const context = await newContext(browser);
+    const existing = await signUpViaApi(context, 'business');
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto('/auth?tab=signup');
+    await page.getByLabel('E-post').fill(existing.email);
+    await page.getByLabel('Användarnamn').fill(`${existing.username}x`);
+    await page.getByLabel('Lösenord').fill('ett-bra-lösenord');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect.poll(() => page.getByText('Fel vid skapande av konto').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Det finns redan ett konto med den e-postadressen.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Användarnamn').inputValue()).toBe(`${existing.username}x`);
+    await context.close();
+  });
+});
+
+describe('sign in and out', () => {
+  it('a wrong password shows Inloggningsfel; the right one signs in; sign-out goes to /', async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'association');
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto('/auth?tab=signin');
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Lösenord').fill('helt-fel-lösenord');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect.poll(() => page.getByText('Inloggningsfel').isVisible()).toBe(true);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Skapa möjlighet').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Logga ut' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth?returnTo=%2Fdashboard');
+    await context.close();
+  });
+
+  it('honours returnTo after signing in', async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'business');
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto('/auth?tab=signin&returnTo=/about');
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL('**/about');
+    await context.close();
+  });
+
+  it('an already signed-in visitor of /auth is sent to returnTo', async () => {
+    const context = await newContext(browser);
+    await signUpViaApi(context, 'foundation');
+    const page = await context.newPage();
+    await page.goto('/auth?returnTo=/faq');
+    await page.waitForURL('**/faq');
+    await page.goto('/auth');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Publicera bidrag').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('Glömt lösenord? explains that reset is coming', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth?tab=signin');
+    await page.getByRole('button', { name: 'Glömt lösenord?' }).click();
+    await expect.poll(() => page.getByText('Funktionen kommer snart').isVisible()).toBe(true);
+    await context.close();
+  });
+});
