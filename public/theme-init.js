@@ -3,7 +3,9 @@
   var theme = 'system';
   try {
     theme = localStorage.getItem('samverka-theme') || 'system';
-  } catch (e) {}
+  } catch {
+    theme = 'system';
+  }
   var dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
