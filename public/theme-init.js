@@ -1,6 +1,6 @@
 // Applies the stored theme before the first paint, so the page never flashes the wrong colours.
 (function () {
-  var theme = 'system';
+  var theme;
   try {
     theme = localStorage.getItem('samverka-theme') || 'system';
   } catch {
