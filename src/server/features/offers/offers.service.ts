@@ -108,7 +108,11 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined |
  * walking the whole table. Both give exactly the same rows; only the cost differs.
  */
 export const SEARCH_WINDOW = 500;
-/** A ranked search orders the RELEVANCE_POOL newest matches by relevance (bounded work for any term). */
+/**
+ * A ranked search ranks the matches among the RELEVANCE_WINDOW newest offers (type and filters applied);
+ * when fewer than a page of them match, the RELEVANCE_POOL newest matches of all. Bounded work for any term.
+ */
+export const RELEVANCE_WINDOW = 1000;
 export const RELEVANCE_POOL = 300;
 
 export async function findOffers(opts: { db: Db; query: TListOffersQuery; relevance: boolean }): Promise<TOfferList> {
@@ -167,7 +171,7 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
   };
 }
 
-/** Relevance: the newest RELEVANCE_POOL matches ranked by ts_rank_cd (title and organisation weigh most). */
+/** Relevance: recent matches ranked by ts_rank_cd (title and organisation weigh most), see RELEVANCE_WINDOW. */
 async function findRanked(
   db: Db,
   base: SQL[],
@@ -180,10 +184,11 @@ async function findRanked(
   const newest = sql`o.created_at DESC, o.id DESC`;
   let pool = await rows<{ id: string; rank: string }>(
     db,
-    sql`${select} FROM (SELECT o.* FROM offers o WHERE ${sql.join(base, sql` AND `)} ORDER BY ${newest} LIMIT ${SEARCH_WINDOW}) o
-        WHERE o.search @@ ${tsq} ORDER BY ${newest} LIMIT ${RELEVANCE_POOL}`,
+    sql`${select} FROM (SELECT o.* FROM offers o WHERE ${sql.join(base, sql` AND `)} ORDER BY ${newest} LIMIT ${RELEVANCE_WINDOW}) o
+        WHERE o.search @@ ${tsq}`,
   );
-  if (pool.length < RELEVANCE_POOL) {
+  if (pool.length < take) {
+    // a rare term: its newest matches through the full-text index (few by definition, bounded anyway)
     pool = await rows<{ id: string; rank: string }>(
       db,
       sql`${select} FROM offers o WHERE ${sql.join(base, sql` AND `)} AND o.search @@ ${tsq}

@@ -1,0 +1,202 @@
+// `npm run bench:offers`: the offers list API under 50 concurrent connections (autocannon) on a fresh
+// database of 100 000 offers, on PGlite and on PostgreSQL, next to GET /api/ping (same server, no
+// database) as the ceiling. Reports p50 / p95 / p99 latency and requests per second per scenario.
+//
+// The server runs as a child process (production settings), the load comes from this process.
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
+// a fresh database is created next to it and dropped at the end. Knobs: BENCH_OFFERS=100000,
+// BENCH_SECONDS=6 (per scenario), BENCH_CONNECTIONS=50, BENCH_BACKENDS=pglite,postgres.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/client.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { seedBenchOffers } from './lib/seed-offers.js';
+
+const env = process.env;
+const OFFERS = Number(env.BENCH_OFFERS ?? 100_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const BACKENDS = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const baseUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = 'bench-secret-bench-secret-bench-secret-01';
+
+const SCENARIOS: { name: string; path: string }[] = [
+  { name: 'ceiling: GET /api/ping', path: '/api/ping' },
+  { name: 'list, no query', path: '/api/offers?type=business' },
+  { name: 'search "fotboll ungdom" (ranked)', path: `/api/offers?type=business&q=${encodeURIComponent('fotboll ungdom')}` },
+  { name: 'search "sponsring" (all rows) + newest', path: '/api/offers?type=business&q=sponsring&sort=newest' },
+  { name: 'search rare "hästsport" + A–Ö', path: `/api/offers?type=business&q=${encodeURIComponent('hästsport')}&sort=alphabetical` },
+  { name: 'two tags (fotboll, musik)', path: `/api/offers?type=business&tags=${encodeURIComponent('fotboll,musik')}` },
+];
+
+interface Row {
+  backend: string;
+  scenario: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function seed(database: Database): Promise<number> {
+  await migrate(database);
+  const started = performance.now();
+  await seedBenchOffers(database, OFFERS);
+  return performance.now() - started;
+}
+
+function startServer(extraEnv: Record<string, string>, port: number): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      AUTH_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_SAMPLES: 'false',
+      ADMIN_PASSWORD: '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitReady(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('server did not become ready within 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function load(port: number, urlPath: string, seconds: number): Promise<Omit<Row, 'backend' | 'scenario'>> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `http://127.0.0.1:${port}${urlPath}`, connections: CONNECTIONS, duration: seconds },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<void> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  let cleanup = async () => {};
+  try {
+    if (backend === 'pglite') {
+      const dataDir = path.join(os.tmpdir(), `samverka-bench-offers-${randomBytes(4).toString('hex')}`);
+      mkdirSync(dataDir, { recursive: true });
+      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+      const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+      const ms = await seed(database);
+      await database.close();
+      console.log(`pglite: ${OFFERS} offers seeded in ${(ms / 1000).toFixed(1)} s`);
+      child = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port);
+    } else {
+      const name = `samverka_bench_offers_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const dbUrl = new URL(baseUrl);
+      dbUrl.pathname = `/${name}`;
+      cleanup = async () => {
+        const c = new pg.Client({ connectionString: baseUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
+      const database = await openDatabase({ url: dbUrl.toString(), poolSize: 2 });
+      const ms = await seed(database);
+      await database.close();
+      console.log(`postgres: ${OFFERS} offers seeded in ${(ms / 1000).toFixed(1)} s`);
+      const dataDir = path.join(os.tmpdir(), `samverka-bench-offers-${randomBytes(4).toString('hex')}`);
+      child = startServer({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir }, port);
+      const dropDb = cleanup;
+      cleanup = async () => {
+        await dropDb();
+        rmSync(dataDir, { recursive: true, force: true });
+      };
+    }
+    await waitReady(port, child);
+    for (const scenario of SCENARIOS) {
+      const check = await fetch(`http://127.0.0.1:${port}${scenario.path}`);
+      if (!check.ok) throw new Error(`${scenario.path}: ${check.status} ${await check.text()}`);
+      await load(port, scenario.path, 1); // warm-up
+      const figures = await load(port, scenario.path, SECONDS);
+      rows.push({ backend, scenario: scenario.name, ...figures });
+      console.log(`  ${backend.padEnd(8)} ${scenario.name.padEnd(42)} done`);
+    }
+  } finally {
+    if (child) await stopServer(child);
+    await cleanup();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = '| backend | scenario | p50 ms | p95 ms | p99 ms | req/s | share of ceiling | errors |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|'];
+  for (const row of rows) {
+    const ceiling = rows.find((r) => r.backend === row.backend && r.scenario.startsWith('ceiling'))?.rps ?? NaN;
+    lines.push(
+      `| ${row.backend} | ${row.scenario} | ${row.p50} | ${row.p95} | ${row.p99} | ${Math.round(row.rps)} | ${Math.round((row.rps / ceiling) * 100)} % | ${row.errors} |`,
+    );
+  }
+  console.log(`\n${OFFERS} offers, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores\n`);
+  console.log(lines.join('\n'));
+}
+
+const rows: Row[] = [];
+const started = Date.now();
+for (const backend of BACKENDS) await runBackend(backend, rows);
+printTable(rows);
+console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
