@@ -88,6 +88,8 @@ export function createAuth(env: Env, database: Database) {
       database: { generateId: () => randomBytes(16).toString('hex') },
     },
     telemetry: { enabled: false },
+    // failed sign-ins are expected traffic; our request log already records them
+    logger: { level: 'error', disabled: env.NODE_ENV === 'test' },
     databaseHooks: {
       user: {
         create: {

@@ -45,9 +45,20 @@ function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   return c.var.deps.auth.handler(request);
 }
 
+/** The session token lives only in the httpOnly cookie; keep it out of JSON that scripts can read. */
+async function withoutToken(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object' || !('token' in body)) return response;
+  const { token: _token, ...rest } = body;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
 /** better-auth answers errors as {code,message} in English; give the client our shape in Swedish. */
 async function translate(response: Response): Promise<Response> {
-  if (response.status < 400) return response;
+  if (response.status < 400) return withoutToken(response);
   let code = 'AUTH_ERROR';
   try {
     const body = (await response.clone().json()) as { code?: string };
