@@ -35,6 +35,8 @@ export const AI_TEXTS = {
       'Här är några aktuella erbjudanden som kan passa dig. Berätta gärna mer, till exempel ämne, ort eller budget, så kan jag göra träffarna mer precisa.',
     noMatches: (what: string) =>
       `Jag hittade tyvärr inga godkända erbjudanden som matchar ${what}. Prova andra ord, en annan ort eller en bredare budget, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.`,
+    relaxed: (what: string) =>
+      `Inget erbjudande nämner ${what} just nu, men de här kan passa dig ändå.`,
     intro: (count: number) =>
       count === 1 ? 'Jag hittade ett erbjudande som passar.' : `Jag hittade ${count} erbjudanden som passar.`,
     best: (title: string, organization: string, why: string) =>

@@ -34,11 +34,13 @@ const toPublic = (m: MatchedOffer): TAiMatch => ({
   reasons: m.reasons,
 });
 
-export async function matchMessage(options: ChatOptions): Promise<{ analysis: Analysis; matches: MatchedOffer[] }> {
+export async function matchMessage(
+  options: ChatOptions,
+): Promise<{ analysis: Analysis; matches: MatchedOffer[]; relaxed: boolean }> {
   const history = (options.request.history ?? []).slice(-AI_HISTORY_TURNS);
   const earlier = history.filter((h) => h.role === 'user').map((h) => analyseMessage(h.content));
   const analysis = withHistory(analyseMessage(options.request.message), earlier);
-  if (analysis.intent !== 'search') return { analysis, matches: [] };
+  if (analysis.intent !== 'search') return { analysis, matches: [], relaxed: false };
   const profileType: OfferType | null = isUserType(options.user?.userType) ? options.user.userType : null;
   const result = await findMatches({
     database: options.deps.database,
@@ -46,7 +48,7 @@ export async function matchMessage(options: ChatOptions): Promise<{ analysis: An
     profileType,
     excludeUserId: options.user?.id ?? null,
   });
-  return { analysis, matches: result.matches };
+  return { analysis, matches: result.matches, relaxed: result.relaxed };
 }
 
 function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): string {
@@ -74,10 +76,10 @@ function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): str
 
 /** The whole exchange as events: the matches first, then the reply text, then the final answer. */
 export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEvent> {
-  const { analysis, matches } = await matchMessage(options);
+  const { analysis, matches, relaxed } = await matchMessage(options);
   const publicMatches = matches.map(toPublic);
   yield { event: 'matches', data: { matches: publicMatches } };
-  const builtIn = buildReply(analysis, matches);
+  const builtIn = buildReply(analysis, matches, relaxed);
 
   const config = llmConfigFrom(options.deps.env);
   const llm = options.llm !== undefined ? options.llm : config ? createLlmClient(config, options.timeoutMs ?? LLM_TIMEOUT_MS) : null;

@@ -89,6 +89,8 @@ const ORG_NOUNS: Record<string, OfferType> = {
   kåren: 'association',
 };
 
+const TEAM_WORDS = new Set(['lag', 'laget', 'lagen', 'lagets', 'team', 'teamet']);
+
 /**
  * Second halves of Swedish compounds worth searching on their own: 'ungdoms|fotboll', 'jul|konsert',
  * 'padel|turnering'. Longest first so 'simskola' splits as 'sim|skola'.
@@ -169,6 +171,11 @@ export function analyseMessage(message: string): Analysis {
 
   for (const word of all) {
     if (placeWords.has(word) || budgetWords.has(word)) continue;
+    if (TEAM_WORDS.has(word)) {
+      // 'ett lag' names the kind of partner; 'vårt lag' is the writer's own
+      if (!selfWords.has(word)) namedTypes.add('association');
+      continue;
+    }
     const typed = typeOfWord(word);
     if (typed) {
       if (!selfWords.has(word) && !sought.has(word)) namedTypes.add(typed.type);

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const match = async (message: string, o: { profileType?: OfferType; excludeUserId?: string; history?: string[] } = {}) => {
   const analysis = withHistory(analyseMessage(message), (o.history ?? []).map(analyseMessage));
   const result = await findMatches({ database: t.deps.database, analysis, profileType: o.profileType, excludeUserId: o.excludeUserId });
-  return { ...result, analysis, reply: buildReply(analysis, result.matches) };
+  return { ...result, analysis, reply: buildReply(analysis, result.matches, result.relaxed) };
 };
 
 describe('analysis (no database)', () => {
@@ -169,6 +169,15 @@ describe('matcher signals', () => {
     const lulea = await insertOffer(t.deps.database, { type: 'association', title: 'Simklubb i Luleå söker sponsor', tags: ['simning'], location: 'Luleå' });
     const follow = await match('Finns det något i Luleå istället?', { history: ['simning i Umeå'] });
     expect(follow.matches[0].id).toBe(lulea);
+  });
+
+  it('falls back to the other signals when no offer mentions the words, and says so', async () => {
+    const r = await match('Vi är ett företag och vill sponsra zeppelinare i Luleå');
+    expect(r.relaxed).toBe(true);
+    expect(r.matches.length).toBeGreaterThan(0);
+    expect(r.matches[0].reasons).toContain('Plats: Luleå');
+    expect(r.reply).toContain(AI_TEXTS.replies.relaxed('”zeppelinare”'));
+    expect(analyseMessage('vi vill sponsra ett lag').namedTypes).toEqual(['association']);
   });
 
   it('answers greetings, help and empty results gracefully, and names the top match with a next step', async () => {

@@ -20,6 +20,8 @@ export interface MatchedOffer extends TAiMatch {
   location: string | null;
   budget: string | null;
   description: string;
+  /** how many of the message's topic words the offer contains */
+  termHits: number;
 }
 
 export interface MatchResult {
@@ -27,6 +29,8 @@ export interface MatchResult {
   /** the types the search was limited to, and why */
   types: OfferType[];
   typeSource: 'named' | 'complementary' | 'all';
+  /** no offer shared a topic word, so these fit by type, place or budget only */
+  relaxed: boolean;
 }
 
 interface Row {
@@ -60,24 +64,26 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
   const { analysis } = options;
   const selfType = analysis.selfType ?? options.profileType ?? null;
-  let types: OfferType[] = [...OFFER_TYPES];
-  let typeSource: MatchResult['typeSource'] = 'all';
+  // several types named and one is the caller's own ('sponsor till friidrottsklubben'): that one is theirs
   const named = selfType && analysis.namedTypes.length > 1 ? analysis.namedTypes.filter((x) => x !== selfType) : analysis.namedTypes;
-  if (named.length > 0) {
-    types = named;
-    typeSource = 'named';
-  } else if (selfType) {
-    types = COMPLEMENTARY[selfType];
-    typeSource = 'complementary';
-  }
-  let matches = await rankOffers(options, types, typeSource !== 'all');
-  if (matches.length === 0 && typeSource !== 'all') {
-    // nothing among those types: any approved offer that fits is better than an empty answer
+  const wanted: OfferType[] = named.length > 0 ? named : selfType ? COMPLEMENTARY[selfType] : [...OFFER_TYPES];
+  const source: MatchResult['typeSource'] = named.length > 0 ? 'named' : selfType ? 'complementary' : 'all';
+  const restricted = source !== 'all';
+
+  const noWordHit = (ms: MatchedOffer[]) => analysis.terms.length > 0 && ms.every((m) => m.termHits === 0);
+  let matches = await rankOffers(options, wanted, restricted);
+  if (matches.length > 0) return { matches, types: wanted, typeSource: source, relaxed: noWordHit(matches) };
+  // nothing among those types mentions the words: any approved offer that does is better than none
+  if (restricted) {
     matches = await rankOffers(options, [...OFFER_TYPES], false);
-    typeSource = 'all';
-    types = [...OFFER_TYPES];
+    if (matches.length > 0) return { matches, types: [...OFFER_TYPES], typeSource: 'all', relaxed: noWordHit(matches) };
   }
-  return { matches, types, typeSource };
+  // no offer mentions the words at all: the best of the wanted types, places and budget still help
+  if (analysis.terms.length > 0 && (restricted || analysis.places.length > 0 || analysis.budget !== null)) {
+    matches = await rankOffers({ ...options, analysis: { ...analysis, terms: [] } }, wanted, restricted);
+    return { matches, types: wanted, typeSource: source, relaxed: matches.length > 0 };
+  }
+  return { matches: [], types: wanted, typeSource: source, relaxed: false };
 }
 
 async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeIsSignal: boolean): Promise<MatchedOffer[]> {
@@ -188,6 +194,7 @@ function scoreRow(row: Row, analysis: Analysis, typeIsSignal: boolean, now: Date
     location: row.location,
     budget: row.budget,
     description: row.description,
+    termHits: matched.length,
   };
   return { offer, score, createdAt };
 }

@@ -29,13 +29,14 @@ function askedFor(analysis: Analysis): string {
   return parts.length > 0 ? parts.join(' ') : 'din fråga';
 }
 
-export function buildReply(analysis: Analysis, matches: MatchedOffer[]): string {
+export function buildReply(analysis: Analysis, matches: MatchedOffer[], relaxed = false): string {
   if (analysis.intent === 'greeting') return R.greeting;
   if (analysis.intent === 'help') return R.help;
   if (matches.length === 0) return R.noMatches(askedFor(analysis));
   const vague = analysis.terms.length === 0 && analysis.places.length === 0 && !analysis.budget;
   const [best, ...rest] = matches;
-  const lines = [vague ? R.vague : R.intro(matches.length), R.best(best.title, best.organization, why(best))];
+  const opening = relaxed ? R.relaxed(askedFor({ ...analysis, places: [] })) : vague ? R.vague : R.intro(matches.length);
+  const lines = [opening, R.best(best.title, best.organization, why(best))];
   const others = rest.slice(0, 2).map(quoted);
   if (others.length === 1) lines.push(R.alsoOne(others[0]));
   if (others.length > 1) lines.push(R.alsoMany(listing(others)));

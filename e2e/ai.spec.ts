@@ -1,0 +1,145 @@
+// Journeys of the AI assistant: the /ai onboarding asks the first question, the reply lists matches
+// as cards, a match opens the global offer dialog; the floating widget opens, answers after its
+// typing indicator, minimises and closes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, navigate, newContext } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+
+describe('/ai page', () => {
+  it('onboarding → first question → reply with matches → a match opens the offer dialog', async () => {
+    const context = await newContext(browser, { seenIntro: false });
+    await context.addInitScript(() => localStorage.setItem('samverka-beta-seen', '1'));
+    const page = await context.newPage();
+    await navigate(page, '/ai');
+    await visible(page.getByRole('heading', { level: 1, name: 'AI-sponsringsassistent' }));
+    await visible(page.getByRole('heading', { name: 'Smart matchning' }));
+    await visible(page.getByText('Tips:'));
+    await visible(page.getByTestId('ai-scroll-hint'));
+    // no widget on the AI page itself
+    expect(await page.getByTestId('ai-widget-launcher').count()).toBe(0);
+
+    // opens by itself about 1 s after the first visit
+    const dialog = page.getByRole('dialog', { name: 'Välkommen till AI-assistenten' });
+    await visible(dialog, 5000);
+    expect(await page.evaluate(() => localStorage.getItem('samverka-ai-onboarding-seen'))).toBe('1');
+    await dialog.getByRole('button', { name: 'Kom igång' }).click();
+    const next = page.getByRole('button', { name: 'Fortsätt' });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel('Ett företag').click();
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+    const finish = page.getByRole('button', { name: 'Slutför' });
+    expect(await finish.isDisabled()).toBe(true);
+    await page.getByLabel('Sponsra en förening eller ett lag').click();
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/ai/chat') && r.request().method() === 'POST');
+    await finish.click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ message: 'Vi är ett företag och vill sponsra en förening eller ett lag.' });
+
+    await visible(page.getByTestId('ai-user-message').filter({ hasText: 'Vi är ett företag och vill sponsra en förening eller ett lag.' }));
+    const cards = page.getByTestId('ai-match');
+    await visible(cards, 15_000);
+    // the samples hold three associations; a business is matched with associations
+    const reply = page.getByTestId('ai-reply').last();
+    await visible(reply.filter({ hasText: 'Bäst matchar' }));
+    const firstTitle = (await cards.first().locator('span.font-medium').first().textContent())?.trim() ?? '';
+    expect(firstTitle.length).toBeGreaterThan(4);
+    expect(await reply.textContent()).toContain(firstTitle);
+
+    await cards.first().click();
+    const offerDialog = page.getByRole('dialog').filter({ hasText: firstTitle });
+    await visible(offerDialog, 10_000);
+    await context.close();
+  });
+
+  it('asks typed questions, disables send for blank input, and does not reopen onboarding', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await navigate(page, '/ai');
+    const input = page.getByLabel('Din fråga till AI-assistenten');
+    await visible(input);
+    const send = page.getByRole('button', { name: 'Skicka' });
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill('fotboll för ungdomar i Göteborg');
+    await input.press('Enter');
+    await visible(page.getByTestId('ai-match').filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' }), 15_000);
+    await visible(page.getByText('Plats: Göteborg'));
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('dialog', { name: 'Välkommen till AI-assistenten' }).count()).toBe(0);
+    // scrolled past 200 px the hint goes away
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.getByTestId('ai-scroll-hint').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('floating AI widget', () => {
+  it('opens, answers after the typing indicator, minimises, restores and closes with Escape', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await navigate(page, '/about');
+    const launcher = page.getByRole('button', { name: 'Öppna AI-assistenten' });
+    await visible(launcher);
+    await launcher.click();
+    const widget = page.getByTestId('ai-widget');
+    await visible(widget);
+    expect(Math.round((await widget.boundingBox())!.height)).toBe(600);
+    await visible(widget.getByText('Hej! Jag är Samverkas AI-assistent.', { exact: false }));
+
+    const input = widget.getByLabel('Meddelande till AI-assistenten');
+    await visible(input);
+    // Shift+Enter makes a new line and sends nothing
+    await input.fill('rad ett');
+    await input.press('Shift+Enter');
+    expect(await widget.locator('li[data-sender="user"]').count()).toBe(0);
+    await input.fill('Hej där!');
+    const sentAt = Date.now();
+    await input.press('Enter');
+    await visible(widget.locator('li[data-sender="user"]').filter({ hasText: 'Hej där!' }));
+    await visible(widget.getByTestId('ai-widget-typing'), 1000);
+    await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Trevligt att höra av dig' }), 5000);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
+    expect(await widget.getByTestId('ai-widget-typing').count()).toBe(0);
+
+    await input.fill('Hur hittar jag finansiering?');
+    await widget.getByRole('button', { name: 'Skicka' }).click();
+    await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Letar du efter sponsring eller finansiering?' }), 5000);
+    await input.fill('Vad kostar det?');
+    await input.press('Enter');
+    await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Tack för ditt meddelande!' }), 5000);
+
+    await widget.getByRole('button', { name: 'Minimera' }).click();
+    await expect.poll(async () => Math.round((await widget.boundingBox())!.height)).toBe(64);
+    expect(await widget.getByLabel('Meddelande till AI-assistenten').count()).toBe(0);
+    await widget.getByRole('button', { name: 'Återställ' }).click();
+    await expect.poll(async () => Math.round((await widget.boundingBox())!.height)).toBe(600);
+    // the conversation survives minimising
+    await visible(widget.getByText('Tack för ditt meddelande!', { exact: false }));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('ai-widget').count()).toBe(0);
+    await visible(launcher);
+
+    // keyboard only: the launcher opens it, Tab reaches the link to the full page
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByTestId('ai-widget'));
+    await page.getByTestId('ai-widget').getByRole('link', { name: 'Öppna hela AI-assistenten' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ai');
+    expect(await page.getByTestId('ai-widget-launcher').count()).toBe(0);
+    await context.close();
+  });
+});
