@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import type { AppEnv } from '../../context.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { readJson, readQuery } from '../../lib/validate.js';
@@ -27,6 +27,7 @@ import {
   removeFavorite,
   updateOffer,
 } from './offers.service.js';
+import { listCache } from './offers.cache.js';
 
 const ZTagsQuery = z.object({ type: ZListOffersQuery.shape.type });
 
@@ -37,21 +38,34 @@ const SAMPLE_LOAD_LIMIT = { hits: 10, windowSeconds: 60 };
 export const offersRoutes = new Hono<AppEnv>()
   .get('/offers', async (c) => {
     const query = readQuery(c, ZListOffersQuery);
-    if (query.location || query.budget_min !== undefined || query.budget_max !== undefined) {
-      const user = c.var.user;
-      if (!user || !(await isPremiumUser({ db: c.var.deps.db, userId: user.id }))) {
-        throw new AppError('PREMIUM_REQUIRED', 403, OFFER_TEXTS.errors.premiumFilter);
-      }
-    }
     // a search is ranked by relevance unless the caller chose an order explicitly
     const relevance = c.req.query('sort') === undefined;
-    const list: TOfferList = await findOffers({ db: c.var.deps.db, query, relevance });
-    return c.json(list);
+    const deps = c.var.deps;
+    if (query.location || query.budget_min !== undefined || query.budget_max !== undefined) {
+      const user = c.var.user;
+      if (!user || !(await isPremiumUser({ db: deps.db, userId: user.id }))) {
+        throw new AppError('PREMIUM_REQUIRED', 403, OFFER_TEXTS.errors.premiumFilter);
+      }
+      return c.json(await findOffers({ db: deps.db, query, relevance }));
+    }
+    const { body, hit } = await listCache(deps).remember(`list:${relevance}:${JSON.stringify(query)}`, async () => {
+      const list: TOfferList = await findOffers({ db: deps.db, query, relevance });
+      return JSON.stringify(list);
+    });
+    c.header('X-Cache', hit ? 'hit' : 'miss');
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(body) as unknown as TypedResponse<TOfferList, 200, 'json'>;
   })
   .get('/offers/tags', async (c) => {
     const { type } = readQuery(c, ZTagsQuery);
-    const tags: TTagCount[] = await findOfferTags({ db: c.var.deps.db, type });
-    return c.json({ items: tags });
+    const deps = c.var.deps;
+    const { body, hit } = await listCache(deps).remember(`tags:${type}`, async () => {
+      const items: TTagCount[] = await findOfferTags({ db: deps.db, type });
+      return JSON.stringify({ items });
+    });
+    c.header('X-Cache', hit ? 'hit' : 'miss');
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(body) as unknown as TypedResponse<{ items: TTagCount[] }, 200, 'json'>;
   })
   .post('/offers/samples', async (c) => {
     if (!(await c.var.deps.limiter.hit(`offers:samples:${clientIp(c)}`, SAMPLE_LOAD_LIMIT.hits, SAMPLE_LOAD_LIMIT.windowSeconds))) {

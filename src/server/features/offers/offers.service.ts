@@ -112,7 +112,7 @@ export const SEARCH_WINDOW = 500;
  * A ranked search ranks the matches among the RELEVANCE_WINDOW newest offers (type and filters applied);
  * when fewer than a page of them match, the RELEVANCE_POOL newest matches of all. Bounded work for any term.
  */
-export const RELEVANCE_WINDOW = 1000;
+export const RELEVANCE_WINDOW = 500;
 export const RELEVANCE_POOL = 300;
 
 export async function findOffers(opts: { db: Db; query: TListOffersQuery; relevance: boolean }): Promise<TOfferList> {

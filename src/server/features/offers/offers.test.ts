@@ -494,6 +494,45 @@ describe('sort orders and pages', () => {
   });
 });
 
+describe('the public list cache', () => {
+  it('answers repeated lists from the cache and drops it as soon as an offer of the type changes', async () => {
+    const owner = await signUp(t, 'influencer');
+    const first = await createApproved(owner);
+    const url = '/api/offers?type=influencer&limit=100&sort=newest';
+    const ids = async () => {
+      const res = await t.request(url);
+      return { cache: res.headers.get('x-cache'), ids: ((await res.json()) as TOfferList).items.map((o) => o.id) };
+    };
+    expect((await ids()).ids).toContain(first.id);
+    expect((await ids()).cache).toBe('hit');
+    // approval happens elsewhere (another process, the admin page, plain SQL): the very next read sees it
+    const second = await create(owner);
+    await approve(second.id);
+    expect(await ids()).toEqual({ cache: 'miss', ids: expect.arrayContaining([second.id, first.id]) });
+    expect((await ids()).ids[0]).toBe(second.id);
+    await t.request(`/api/offers/${first.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(await ids()).toEqual({ cache: 'miss', ids: expect.not.arrayContaining([first.id]) });
+    const tags = () => t.request('/api/offers/tags?type=influencer');
+    await tags();
+    expect((await tags()).headers.get('x-cache')).toBe('hit');
+    await t.deps.database.query(`UPDATE offers SET tags = ARRAY['nytt'] WHERE id = $1`, [second.id]);
+    const fresh = await tags();
+    expect(fresh.headers.get('x-cache')).toBe('miss');
+    expect(((await fresh.json()) as { items: TTagCount[] }).items).toContainEqual({ tag: 'nytt', count: 1 });
+  });
+
+  it('never caches the Premium-filtered answers', async () => {
+    const premium = await signUp(t, 'business');
+    await t.deps.database.query(
+      `INSERT INTO subscriptions (user_id, status, current_period_end) VALUES ($1, 'active', now() + interval '30 days')`,
+      [premium.id],
+    );
+    const res = await t.request('/api/offers?type=business&location=Malm', { cookie: premium.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-cache')).toBeNull();
+  });
+});
+
 describe('Premium filters', () => {
   it('refuses location and budget filters for anonymous and Basic users with a link to /pricing', async () => {
     const basic = await signUp(t, 'business');

@@ -1,0 +1,49 @@
+// A per-process cache of public offer list answers (GET /api/offers and /api/offers/tags without the
+// Premium filters). Every statement that changes offers bumps offer_list_version (migration 0010), so one
+// tiny read per request says whether a cached answer is still current — on every server process, right
+// after a write (no notification delay). Entries also expire after the spec's list freshness (10 s).
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { TIMING } from '../../../shared/constants.js';
+
+const MAX_ENTRIES = 1000;
+
+interface Entry {
+  body: string;
+  version: string;
+  at: number;
+}
+
+export interface ListCache {
+  /** the cached answer when it was made at the current version, else `load()`'s answer (then cached) */
+  remember(key: string, load: () => Promise<string>): Promise<{ body: string; hit: boolean }>;
+}
+
+const caches = new WeakMap<Deps, ListCache>();
+
+async function currentVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ v: string }>(sql`SELECT v::text AS v FROM offer_list_version WHERE id = 1`);
+  return (result.rows[0] as { v: string } | undefined)?.v ?? '0';
+}
+
+export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): ListCache {
+  let cache = caches.get(deps);
+  if (cache) return cache;
+  const entries = new Map<string, Entry>();
+  cache = {
+    async remember(key, load) {
+      // read the version first: a change after this read makes the stored entry stale, never wrong
+      const version = await currentVersion(deps.db);
+      const entry = entries.get(key);
+      if (entry && entry.version === version && Date.now() - entry.at <= ttlMs) return { body: entry.body, hit: true };
+      const body = await load();
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body, version, at: Date.now() });
+      return { body, hit: false };
+    },
+  };
+  caches.set(deps, cache);
+  return cache;
+}
