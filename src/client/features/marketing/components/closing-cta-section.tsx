@@ -12,7 +12,7 @@ export function ClosingCtaSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12 sm:py-20">
           <div aria-hidden className="absolute -right-24 -top-24 size-72 rounded-full bg-white/10 blur-2xl" />
-          <div aria-hidden className="absolute -bottom-28 -left-20 size-72 rounded-full bg-highlight/30 blur-3xl" />
+          <div aria-hidden className="absolute -bottom-28 -left-20 size-72 rounded-full bg-white/10 blur-3xl" />
           <div className="relative mx-auto max-w-2xl space-y-6">
             <h2 id="closing-cta-title" className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
               {s.title}

@@ -12,7 +12,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
           </h2>
           <Accordion type="multiple" className="rounded-2xl border bg-card px-5 shadow-xs sm:px-6">
             {group.items.map((item) => (
-              <AccordionItem key={item.id} value={item.id} id={item.id} className="scroll-mt-24">
+              <AccordionItem key={item.id} value={item.id} id={item.id}>
                 <AccordionTrigger className="text-base font-semibold hover:no-underline">{item.question}</AccordionTrigger>
                 <AccordionContent className="space-y-3 leading-relaxed text-muted-foreground">
                   {item.answer.map((p) => (

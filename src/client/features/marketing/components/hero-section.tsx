@@ -12,12 +12,12 @@ function MatchPreview() {
   return (
     <div aria-hidden className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
       <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-primary/25 via-primary/5 to-highlight/30 blur-2xl" />
-      <div className="rounded-2xl border bg-card p-5 shadow-xl sm:p-6">
+      <div className="rounded-2xl border bg-card p-5 pb-9 shadow-xl sm:p-6 sm:pb-10">
         <div className="flex items-center justify-between gap-3">
           <Badge className="gap-1 bg-highlight text-highlight-foreground">
             <Sparkles /> {p.label}
           </Badge>
-          <span className="text-sm font-semibold text-emerald-600 dark:text-emerald-400">{p.match}</span>
+          <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">{p.match}</span>
         </div>
         <p className="mt-4 text-lg font-semibold leading-snug">{p.title}</p>
         <p className="text-sm text-muted-foreground">{p.organization}</p>
@@ -40,23 +40,25 @@ function MatchPreview() {
           <div className="h-full w-[94%] rounded-full bg-gradient-to-r from-primary to-emerald-500" />
         </div>
       </div>
-      <div className="relative -mt-4 ml-auto w-[85%] rounded-2xl border bg-card p-4 shadow-lg sm:-mt-6">
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-            L
-          </span>
-          <div className="min-w-0">
-            <p className="flex items-center gap-1 text-sm font-semibold">
-              {p.chatFrom} <BadgeCheck className="size-4 text-primary" />
-            </p>
-            <p className="truncate text-sm text-muted-foreground">{p.chatText}</p>
-          </div>
-          <MessagesSquare className="ml-auto size-5 shrink-0 text-muted-foreground" />
+      <div className="relative -mt-6 flex items-stretch gap-3 pl-6 sm:pl-0">
+        <div className="hidden shrink-0 flex-col justify-center rounded-2xl border bg-card px-4 py-3 shadow-lg sm:flex lg:-ml-8">
+          <p className="text-2xl font-bold text-primary">{p.statValue}</p>
+          <p className="max-w-[8.5rem] text-xs text-muted-foreground">{p.statLabel}</p>
         </div>
-      </div>
-      <div className="absolute -left-3 top-1/2 hidden -translate-y-1/2 rounded-2xl border bg-card px-4 py-3 shadow-lg sm:block lg:-left-10">
-        <p className="text-2xl font-bold text-primary">{p.statValue}</p>
-        <p className="max-w-[9rem] text-xs text-muted-foreground">{p.statLabel}</p>
+        <div className="min-w-0 flex-1 rounded-2xl border bg-card p-4 shadow-lg">
+          <div className="flex items-center gap-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+              L
+            </span>
+            <div className="min-w-0">
+              <p className="flex items-center gap-1 text-sm font-semibold">
+                {p.chatFrom} <BadgeCheck className="size-4 shrink-0 text-primary" />
+              </p>
+              <p className="line-clamp-2 text-sm text-muted-foreground">{p.chatText}</p>
+            </div>
+            <MessagesSquare className="ml-auto size-5 shrink-0 text-muted-foreground" />
+          </div>
+        </div>
       </div>
     </div>
   );
@@ -68,7 +70,7 @@ export function HeroSection() {
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-primary/10 via-background to-background" />
       <div aria-hidden className="absolute -top-40 right-[-10rem] -z-10 size-[32rem] rounded-full bg-primary/15 blur-3xl" />
       <div aria-hidden className="absolute -left-32 top-48 -z-10 size-80 rounded-full bg-highlight/20 blur-3xl" />
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-20 pt-28 sm:px-6 sm:pt-32 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pb-28 lg:pt-40">
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-16 pt-28 sm:px-6 sm:pt-32 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pb-20 lg:pt-36">
         <div className="space-y-7">
           <p className="inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs backdrop-blur sm:text-sm">
             <span aria-hidden className="size-2 rounded-full bg-emerald-500" />

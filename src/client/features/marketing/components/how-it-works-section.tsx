@@ -19,7 +19,7 @@ export function HowItWorksSection() {
       id={LANDING_ANCHORS.howItWorks}
       tabIndex={-1}
       aria-labelledby="how-it-works-title"
-      className="scroll-mt-16 border-y bg-muted/40 py-20 outline-none sm:py-24"
+      className="border-y bg-muted/40 py-20 outline-none sm:py-24"
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading id="how-it-works-title" eyebrow={s.eyebrow} title={s.title} lead={s.lead} />

@@ -33,7 +33,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
         </nav>
         <article className="min-w-0 space-y-10">
           {doc.sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24 space-y-3">
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="space-y-3">
               <h2 id={`${s.id}-heading`} className="text-xl font-semibold tracking-tight">
                 {s.heading}
               </h2>

@@ -17,7 +17,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn('max-w-2xl space-y-3', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cn('max-w-3xl space-y-3', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}
       <h2 id={id} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
         {title}

@@ -10,7 +10,7 @@ export function UserTypesSection() {
       id={LANDING_ANCHORS.userTypes}
       tabIndex={-1}
       aria-labelledby="user-types-title"
-      className="scroll-mt-16 py-20 outline-none sm:py-24"
+      className="py-16 outline-none sm:py-20"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="user-types-title" eyebrow={s.eyebrow} title={s.title} lead={s.lead} />

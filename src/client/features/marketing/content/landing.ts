@@ -24,7 +24,7 @@ import {
 export const LANDING_ANCHORS = { userTypes: 'user-types', howItWorks: 'how-it-works' } as const;
 
 export const HERO = {
-  eyebrow: 'Sveriges mötesplats för sponsring och samarbeten',
+  eyebrow: 'Mötesplatsen för sponsring och samarbeten',
   titleStart: 'Hitta rätt partner för',
   titleHighlight: 'sponsring och samarbeten',
   lead:
