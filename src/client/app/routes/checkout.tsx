@@ -1,6 +1,8 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /checkout/:sessionId: the built-in checkout page of the local payment provider.
+import { useParams } from 'react-router';
+import { CheckoutView } from '@/features/billing/components/checkout-view';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function CheckoutPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const { sessionId = '' } = useParams();
+  return <CheckoutView key={sessionId} sessionId={sessionId} />;
 }

@@ -1,6 +1,11 @@
-import { PageShell } from '@/components/layout/page-shell';
+// /premium: behind the premium gate.
+import { PremiumContent } from '@/features/billing/components/premium-content';
+import { PremiumGate } from '@/features/billing/components/premium-gate';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function PremiumPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  return (
+    <PremiumGate>
+      <PremiumContent />
+    </PremiumGate>
+  );
 }

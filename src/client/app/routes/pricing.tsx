@@ -1,6 +1,11 @@
+// /pricing: the plans (spec §2) and the payment return (spec §4).
 import { PageShell } from '@/components/layout/page-shell';
+import { PricingPlans } from '@/features/billing/components/pricing-plans';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
 export default function PricingPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  return (
+    <PageShell title="Priser" description="Börja gratis med Basic, eller välj Premium för obegränsat antal erbjudanden och avancerade filter.">
+      <PricingPlans />
+    </PageShell>
+  );
 }

@@ -1,4 +1,51 @@
-/** The caller's subscription (built in the billing feature). */
-export function useSubscription() {
-  return { active: false, status: null as string | null, current_period_end: null as string | null, cancel_at_period_end: false, isLoading: false };
+// GET /api/billing/subscription: whether the caller has Premium; inactive when signed out, rechecked on every auth change.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { ApiError, fetchJson } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { BILLING_TEXTS } from '../../../../shared/billing-texts';
+
+export interface SubscriptionState {
+  active: boolean;
+  status: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+}
+
+export const subscriptionQueryKey = ['subscription'] as const;
+const INACTIVE: SubscriptionState = { active: false, status: null, current_period_end: null, cancel_at_period_end: false };
+
+export async function getSubscription(): Promise<SubscriptionState> {
+  try {
+    return await fetchJson<SubscriptionState>('/api/billing/subscription');
+  } catch (error) {
+    // the session ended meanwhile: not subscribed
+    if (error instanceof ApiError && error.status === 401) return INACTIVE;
+    throw error;
+  }
+}
+
+/** Keyed by the user, so another user's answer is never shown after a sign-in or sign-out. */
+export const getSubscriptionQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: [...subscriptionQueryKey, userId ?? 'anonymous'],
+    queryFn: getSubscription,
+    enabled: Boolean(userId),
+    staleTime: 30_000,
+    retry: 1,
+  });
+
+export function useSubscription(): SubscriptionState & { isLoading: boolean } {
+  const { user, isLoading: authLoading } = useAuth();
+  const userId = user?.id ?? null;
+  const query = useQuery(getSubscriptionQueryOptions(userId));
+  useEffect(() => {
+    if (query.isError) {
+      // one toast however many components ask
+      toast.error(BILLING_TEXTS.errorTitle, { id: 'subscription-status', description: BILLING_TEXTS.errors.verifyStatus });
+    }
+  }, [query.isError]);
+  const data = userId ? (query.data ?? INACTIVE) : INACTIVE;
+  return { ...data, isLoading: authLoading || (Boolean(userId) && query.isPending) };
 }

@@ -1,0 +1,66 @@
+// 'Avsluta prenumeration' with a confirmation: Premium then ends at the period end.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { BILLING_TEXTS } from '../../../../shared/billing-texts';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+export function CancelSubscriptionButton({ periodEnd }: { periodEnd: string | null }) {
+  const cancel = useCancelSubscription();
+  const [open, setOpen] = useState(false);
+
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      toast.success(BILLING_TEXTS.canceledSuccess);
+    } catch (error) {
+      toast.error(BILLING_TEXTS.errorTitle, {
+        description: error instanceof ApiError && error.status !== 0 ? error.message : BILLING_TEXTS.errors.cancelFailed,
+      });
+    } finally {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">Avsluta prenumeration</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Avsluta Premium?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Du behåller Premium {periodEnd ? `till och med ${formatDate(periodEnd)}` : 'perioden ut'}. Därefter går kontot
+            över till Basic.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Behåll Premium</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={(e) => {
+              e.preventDefault();
+              void confirm();
+            }}
+            disabled={cancel.isPending}
+          >
+            {cancel.isPending ? 'Avslutar...' : 'Avsluta prenumeration'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

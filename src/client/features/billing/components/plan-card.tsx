@@ -1,0 +1,80 @@
+// One plan as a card: name, price, features, what is not included, and its button.
+import { Check, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { BILLING_TEXTS } from '../../../../shared/billing-texts';
+import type { Plan } from '../../../../shared/plans';
+
+export function PlanCard({
+  plan,
+  isCurrent,
+  busy,
+  onUpgrade,
+}: {
+  plan: Plan;
+  isCurrent: boolean;
+  busy?: boolean;
+  onUpgrade?: () => void;
+}) {
+  const headingId = `plan-${plan.id}-title`;
+  return (
+    <Card
+      aria-labelledby={headingId}
+      role="region"
+      data-testid={`plan-${plan.id}`}
+      className={cn('relative', plan.highlight && 'border-primary shadow-md ring-1 ring-primary/30')}
+    >
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id={headingId} className="text-2xl">
+            {plan.name}
+          </CardTitle>
+          {plan.badge && <Badge>{plan.badge}</Badge>}
+          {isCurrent && <Badge variant="success">{BILLING_TEXTS.currentPlan}</Badge>}
+        </div>
+        <CardDescription>{plan.description}</CardDescription>
+        <p className="pt-2 text-3xl font-bold tracking-tight">{plan.price}</p>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-4">
+        <ul className="space-y-2" aria-label={`Ingår i ${plan.name}`}>
+          {plan.features.map((f) => (
+            <li key={f} className="flex items-start gap-2 text-sm">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        {plan.notIncluded.length > 0 && (
+          <ul className="space-y-2" aria-label={`Ingår inte i ${plan.name}`}>
+            {plan.notIncluded.map((f) => (
+              <li key={f} className="flex items-start gap-2 text-sm text-muted-foreground">
+                <X aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Ingår inte: </span>
+                  {f}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        {isCurrent ? (
+          <Button className="w-full" variant="outline" disabled>
+            {BILLING_TEXTS.currentPlan}
+          </Button>
+        ) : plan.action === 'upgrade' ? (
+          <Button className="w-full" size="lg" onClick={onUpgrade} disabled={busy}>
+            {busy ? 'Skickar dig vidare...' : plan.buttonText}
+          </Button>
+        ) : (
+          <Button className="w-full" variant="outline" disabled>
+            Ingår alltid
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
