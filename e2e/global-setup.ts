@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       PASSWORD_HASH_LOG_N: '12',
       LOG_LEVEL: 'warn',
       SEED_SAMPLES: 'true',
+      // fixtures give each browser context its own X-Forwarded-For, so per-IP limits apply per visitor
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
