@@ -61,7 +61,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/billing/checkout/:id/pay', async (c) => {
     const user = signedIn(c, E.loginToSubscribe);
     const { cardNumber } = await readJson(c, ZPayCheckoutRequest);
-    return c.json(await payLocalCheckout({ deps: c.var.deps, userId: user.id, id: c.req.param('id'), cardNumber }));
+    return c.json(await payLocalCheckout({ deps: c.var.deps, limiter: c.var.deps.limiter, userId: user.id, id: c.req.param('id'), cardNumber }));
   })
   .post('/billing/checkout/:id/cancel', async (c) => {
     const user = signedIn(c, E.loggedIn);

@@ -213,18 +213,24 @@ export function isLuhnValid(digits: string): boolean {
 export const TEST_CARD_OK = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 
+/** Card attempts per user and 10 minutes, so the form cannot be used to try card numbers. */
+export const PAY_ATTEMPTS_PER_10_MIN = 20;
+
 export async function payLocalCheckout({
   deps,
+  limiter,
   userId,
   id,
   cardNumber,
 }: {
   deps: BillingDeps;
+  limiter: Deps['limiter'];
   userId: string;
   id: string;
   cardNumber: string;
 }): Promise<{ redirectUrl: string; subscription: SubscriptionState }> {
   const row = await findLocalCheckout(deps, userId, id);
+  if (!(await limiter.hit(`billing:pay:${userId}`, PAY_ATTEMPTS_PER_10_MIN, 600))) throw tooManyRequests();
   if (row.status !== 'open') throw conflict(E.checkoutClosed, 'CHECKOUT_CLOSED');
   if (isExpired(row)) throw new AppError('CHECKOUT_EXPIRED', 410, E.checkoutExpired);
   if (!isLuhnValid(cardNumber)) throw badRequest(E.cardInvalid, 'CARD_INVALID');

@@ -170,6 +170,20 @@ describe('checkout', () => {
     const events = await t.deps.database.query(`SELECT id FROM billing_events WHERE id = $1`, [`evt_local_${id}`]);
     expect(events).toHaveLength(1);
   });
+
+  it('limits card attempts per user', async () => {
+    const user = await t.signUp();
+    const id = await startCheckout(user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await post(`/api/billing/checkout/${id}/pay`, user, { cardNumber: '4000000000000002' })).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 402)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const ok = await post(`/api/billing/checkout/${id}/pay`, user, { cardNumber: '4242424242424242' });
+    expect(ok.status).toBe(429);
+    expect((await subscriptionOf(user)).active).toBe(false);
+  });
 });
 
 describe('cancel', () => {
