@@ -1,5 +1,5 @@
 // The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Header } from '@/components/layout/header';
@@ -11,8 +11,13 @@ import { paths } from '@/config/paths';
 import { TIMING } from '../../shared/constants';
 import { useUnreadCount } from '@/features/chat/api/get-unread';
 import { useSubscription } from '@/features/billing/api/get-subscription';
-import { OfferDialogHost } from '@/features/offers/components/offer-dialog-host';
-import { AiWidget } from '@/features/ai/components/ai-widget';
+import { useOfferDialogId } from '@/lib/offer-dialog';
+
+// Loaded apart from the first page's JavaScript: the dialog when an offer is opened, the widget right after.
+const OfferDialogHost = lazy(() =>
+  import('@/features/offers/components/offer-dialog-host').then((m) => ({ default: m.OfferDialogHost })),
+);
+const AiWidget = lazy(() => import('@/features/ai/components/ai-widget').then((m) => ({ default: m.AiWidget })));
 
 const BETA_KEY = 'samverka-beta-seen';
 
@@ -58,6 +63,7 @@ function Chrome() {
   const location = useLocation();
   useBetaNotice();
   const showWidget = location.pathname !== paths.ai.path;
+  const openOfferId = useOfferDialogId();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header unreadCount={unread.total} premiumActive={subscription.active} />
@@ -73,8 +79,10 @@ function Chrome() {
         </Suspense>
       </main>
       <Footer />
-      <OfferDialogHost />
-      {showWidget && <AiWidget />}
+      <Suspense fallback={null}>
+        {openOfferId !== null && <OfferDialogHost />}
+        {showWidget && <AiWidget />}
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,28 +1,23 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useTheme, type Theme } from '@/lib/theme';
 
-const LABELS: Record<Theme, string> = { light: 'Ljust', dark: 'Mörkt', system: 'Följ systemet' };
+const LABELS: Record<Theme, string> = { light: 'ljust', dark: 'mörkt', system: 'följer systemet' };
+const NEXT: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
 
+/** One button that steps light → dark → system (kept light: it sits in every page's first JavaScript). */
 export function ThemeToggle() {
-  const { theme, resolved, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
+  const next = NEXT[theme];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Tema: ${LABELS[theme]}. Byt tema`}>
-          {theme === 'system' ? <Monitor aria-hidden /> : resolved === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
-          {(Object.keys(LABELS) as Theme[]).map((t) => (
-            <DropdownMenuRadioItem key={t} value={t}>
-              {LABELS[t]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => setTheme(next)}
+      aria-label={`Tema: ${LABELS[theme]}. Byt till ${LABELS[next]}`}
+      title={`Tema: ${LABELS[theme]}`}
+    >
+      {theme === 'system' ? <Monitor aria-hidden /> : theme === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+    </Button>
   );
 }
