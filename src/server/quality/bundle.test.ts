@@ -1,0 +1,38 @@
+// Bundle budget in `npm test` (issue 8 §6): a fresh production build (into dist/bundle-check, with a
+// manifest), the landing page's initial JS in gzip ≤ 170 KB, and every route chunk's size printed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test/harness.js';
+import { BUDGET_BYTES, buildForCheck, formatReport, measureBundle, type BundleReport } from '../../../scripts/check-bundle.js';
+
+// the build has nothing to do with the database: run it once, in the PGlite project only
+const run = testDatabaseKind === 'pglite';
+let report: BundleReport;
+beforeAll(() => {
+  if (!run) return;
+  buildForCheck();
+  report = measureBundle();
+  console.log(formatReport(report));
+}, 180_000);
+
+describe.runIf(run)('bundle budget', () => {
+  it(`the landing page's initial JavaScript is at most ${BUDGET_BYTES / 1024} KB gzip`, () => {
+    expect(report.initialFiles.some((f) => /^assets\/landing-/.test(f.file)), 'the landing chunk is counted').toBe(true);
+    expect(report.initial).toBeGreaterThan(20 * 1024); // React alone is more: the measurement saw the real files
+    expect(report.initial, formatReport(report)).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('every route is a lazy chunk of its own, outside the initial load', () => {
+    const names = report.routes.map((r) => r.route);
+    for (const route of ['landing', 'explore', 'ai', 'chat', 'admin', 'auth', 'create-offer', 'pricing']) expect(names).toContain(route);
+    const initial = new Set(report.initialFiles.map((f) => f.file));
+    for (const r of report.routes.filter((x) => x.route !== 'landing')) {
+      // files[0] is the route's own chunk
+      expect(initial.has(r.files[0]), `${r.route} (${r.files[0]}) is loaded on the landing page`).toBe(false);
+    }
+  });
+
+  it('fails when the budget is smaller than the landing page (the gate can fail)', () => {
+    expect(measureBundle(undefined, report.initial - 1).ok).toBe(false);
+    expect(measureBundle(undefined, report.initial).ok).toBe(true);
+  });
+});
