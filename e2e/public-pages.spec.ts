@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launchBrowser, newContext } from './fixtures';
+import { baseURL, launchBrowser, newContext, signUpViaApi } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -280,6 +280,16 @@ describe('contact form', () => {
     expect(await page.getByLabel('Meddelande', { exact: true }).inputValue()).toBe('Vi vill veta mer om Premium.');
     expect(await page.getByLabel('Namn', { exact: true }).isDisabled()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Meddelande skickat!' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a signed-in user's e-mail is filled in", async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'association');
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await until(() => page.getByLabel('E-post', { exact: true }).inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Namn', { exact: true }).inputValue()).toBe('');
     await context.close();
   });
 });

@@ -25,7 +25,7 @@ export default function AboutPage() {
         }
       />
 
-      <section aria-labelledby="about-story" className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_1.4fr]">
+      <section aria-labelledby="about-story" className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_1.6fr]">
         <h2 id="about-story" className="text-3xl font-bold tracking-tight">
           {ABOUT_STORY.title}
         </h2>
@@ -68,7 +68,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="about-cta" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+      <section aria-labelledby="about-cta" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-primary p-8 text-primary-foreground shadow-lg sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl space-y-2">
             <h2 id="about-cta" className="text-2xl font-bold tracking-tight">
@@ -76,7 +76,7 @@ export default function AboutPage() {
             </h2>
             <p className="opacity-90">{ABOUT_CTA.lead}</p>
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex shrink-0 flex-wrap gap-3">
             <Button asChild size="lg" className="bg-background text-foreground hover:bg-background/90">
               <Link to={paths.contact.getHref()}>
                 <Mail aria-hidden /> {ABOUT_CTA.contactButton}

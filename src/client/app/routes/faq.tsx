@@ -12,7 +12,7 @@ export default function FaqPage() {
   useDocumentTitle(FAQ_PAGE.title);
   return (
     <>
-      <PageHero eyebrow="Hjälp" title={FAQ_PAGE.title} lead={FAQ_PAGE.lead} />
+      <PageHero eyebrow="Hjälp" title={FAQ_PAGE.title} lead={FAQ_PAGE.lead} width="narrow" />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <FaqList groups={FAQ_GROUPS} />
         <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">

@@ -18,10 +18,15 @@ import { CONTACT_TEXTS } from '../texts';
 const EMPTY: TContactMessage = { name: '', email: '', subject: '', message: '' };
 type FieldName = keyof TContactMessage;
 
-export function ContactForm() {
+/** `email` prefills the e-mail field, e.g. with a signed-in user's address. */
+export function ContactForm({ email = '' }: { email?: string }) {
   const t = CONTACT_TEXTS;
   const send = useSendContactMessage();
-  const form = useForm<TContactMessage>({ resolver: zodResolver(ZContactMessage), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<TContactMessage>({
+    resolver: zodResolver(ZContactMessage),
+    defaultValues: { ...EMPTY, email },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const sending = send.isPending;

@@ -9,7 +9,7 @@ import { PageHero } from './page-hero';
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   return (
     <>
-      <PageHero eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead}>
+      <PageHero eyebrow={doc.eyebrow} title={doc.title} lead={doc.lead} width="default">
         <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm text-muted-foreground">
           <CalendarDays aria-hidden className="size-4" />
           {LEGAL_UPDATED}
