@@ -1,6 +1,88 @@
+// /chat and /chat/:userId: private chat. `?add=1` (from an offer's 'Kontakta') adds the user as a contact first.
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useAddContact } from '@/features/chat/api/add-contact';
+import { ChatView } from '@/features/chat/components/chat-view';
+import { CHAT_TEXTS, chatDisplayName } from '../../../shared/chat-texts';
 
-/** Placeholder until the page lands; replaced by its feature's engineer. */
+const T = CHAT_TEXTS.page;
+
 export default function ChatPage() {
-  return <PageShell title="Samverka">Sidan byggs just nu.</PageShell>;
+  const { user, isLoading, isAuthenticated } = useAuth();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as { userId?: string; addAsContact?: boolean };
+  const selectedId = params.userId ?? state.userId;
+  const wantsAdd = searchParams.get('add') === '1' || state.addAsContact === true;
+  const { mutateAsync: addAsync } = useAddContact();
+  const addedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) toast.error(CHAT_TEXTS.toasts.notSignedIn, { id: 'chat-not-signed-in' });
+  }, [isLoading, isAuthenticated]);
+
+  useEffect(() => {
+    if (!isAuthenticated || !selectedId || !wantsAdd || addedFor.current === selectedId) return;
+    addedFor.current = selectedId;
+    if (selectedId === user?.id) {
+      navigate(paths.chat.getHref(), { replace: true });
+      return;
+    }
+    // a promise, not mutate() callbacks: those are dropped if the observer changes meanwhile
+    addAsync(selectedId).then(
+      ({ contact, created }) => {
+        if (created) toast.success(CHAT_TEXTS.toasts.added, { description: CHAT_TEXTS.toasts.addedText(chatDisplayName(contact)) });
+        navigate(paths.chat.getHref(selectedId), { replace: true });
+      },
+      (error: Error) => {
+        toast.error(CHAT_TEXTS.toasts.addError, { description: error.message });
+        navigate(paths.chat.getHref(), { replace: true });
+      },
+    );
+  }, [isAuthenticated, selectedId, wantsAdd, user?.id, addAsync, navigate]);
+
+  if (isLoading) {
+    return (
+      <PageShell title={T.title}>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Spinner label={T.loading} />
+          <span aria-hidden>{T.loading}</span>
+        </p>
+      </PageShell>
+    );
+  }
+  if (!isAuthenticated || !user) {
+    return <Navigate to={paths.auth.getHref({ returnTo: `${location.pathname}${location.search}` })} replace />;
+  }
+
+  return (
+    <PageShell
+      title={T.title}
+      wide
+      actions={
+        <>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={paths.dashboard.getHref()}>{T.toDashboard}</Link>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={paths.exploreIndex.getHref()}>{T.toExplore}</Link>
+          </Button>
+        </>
+      }
+    >
+      <ChatView
+        me={user.id}
+        selectedId={selectedId === user.id ? undefined : selectedId}
+        onSelect={(id) => navigate(id ? paths.chat.getHref(id) : paths.chat.getHref())}
+      />
+    </PageShell>
+  );
 }

@@ -24,7 +24,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .put('/me/contacts/:userId', async (c) => {
     const user = requireUser(c);
     const { contact, created } = await addContact({ db: c.var.deps.db, me: user.id, contactId: c.req.param('userId') });
-    return c.json({ contact }, created ? 201 : 200);
+    return c.json({ contact, created }, created ? 201 : 200);
   })
   .delete('/me/contacts/:userId', async (c) => {
     const user = requireUser(c);

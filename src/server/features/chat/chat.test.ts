@@ -287,8 +287,12 @@ describe('contacts and search', () => {
     const other = await signUp('association');
     const first = await t.request(`/api/me/contacts/${other.id}`, { method: 'PUT', cookie: me.cookie });
     expect(first.status).toBe(201);
-    expect((await first.json()).contact).toMatchObject({ id: other.id, username: other.username, user_type: 'association', unread: 0 });
-    expect((await t.request(`/api/me/contacts/${other.id}`, { method: 'PUT', cookie: me.cookie })).status).toBe(200);
+    const firstBody = await first.json();
+    expect(firstBody.created).toBe(true);
+    expect(firstBody.contact).toMatchObject({ id: other.id, username: other.username, user_type: 'association', unread: 0 });
+    const again = await t.request(`/api/me/contacts/${other.id}`, { method: 'PUT', cookie: me.cookie });
+    expect(again.status).toBe(200);
+    expect((await again.json()).created).toBe(false);
     expect((await contactsOf(me)).map((c) => c.id)).toEqual([other.id]);
     // one-sided: the other user's list is untouched
     expect(await contactsOf(other)).toEqual([]);

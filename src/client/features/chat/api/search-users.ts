@@ -1,0 +1,15 @@
+// GET /api/users/search?q=: users by username or user type; runs only for a non-empty trimmed term.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@/lib/api-client';
+import { chatKeys, type TSearchResult } from './keys';
+
+export const searchUsers = async (q: string, signal?: AbortSignal) =>
+  (await fetchJson<{ users: TSearchResult[] }>(`/api/users/search?q=${encodeURIComponent(q)}`, { signal })).users;
+
+export const searchUsersQueryOptions = (q: string) =>
+  queryOptions({ queryKey: chatKeys.search(q), queryFn: ({ signal }) => searchUsers(q, signal), staleTime: 10_000 });
+
+export function useSearchUsers(term: string) {
+  const q = term.trim();
+  return useQuery({ ...searchUsersQueryOptions(q), enabled: q.length > 0 });
+}

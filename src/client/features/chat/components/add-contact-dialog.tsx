@@ -1,0 +1,119 @@
+// The add-contact dialog: search by username or user type (Enter or the button), add from the results.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Search, UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { userTypeLabel } from '../../../../shared/constants';
+import { CHAT_TEXTS, chatDisplayName } from '../../../../shared/chat-texts';
+import { useAddContact } from '../api/add-contact';
+import { useSearchUsers } from '../api/search-users';
+
+const T = CHAT_TEXTS.dialog;
+
+export function AddContactDialog({ onAdded, triggerClassName }: { onAdded?: (userId: string) => void; triggerClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  const search = useSearchUsers(term);
+  const add = useAddContact();
+
+  useEffect(() => {
+    if (search.error) toast.error(CHAT_TEXTS.toasts.searchError, { description: search.error.message });
+  }, [search.error]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = input.trim();
+    if (!q) return;
+    if (q === term) void search.refetch();
+    setTerm(q);
+  };
+
+  const addUser = (id: string, name: string) =>
+    add.mutate(id, {
+      onSuccess: () => {
+        toast.success(CHAT_TEXTS.toasts.added, { description: CHAT_TEXTS.toasts.addedText(name) });
+        setOpen(false);
+        onAdded?.(id);
+      },
+      onError: (error) => toast.error(CHAT_TEXTS.toasts.addError, { description: error.message }),
+    });
+
+  const searching = search.isFetching && term.length > 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setInput('');
+          setTerm('');
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className={triggerClassName}>
+          <UserPlus aria-hidden />
+          {CHAT_TEXTS.page.addContact}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.title}</DialogTitle>
+          <DialogDescription>{T.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-2" role="search">
+          <Label htmlFor="chat-user-search">{T.searchLabel}</Label>
+          <div className="flex gap-2">
+            <Input
+              id="chat-user-search"
+              type="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder={T.placeholder}
+              autoComplete="off"
+              maxLength={100}
+            />
+            <Button type="submit" disabled={!input.trim() || searching}>
+              <Search aria-hidden />
+              {T.search}
+            </Button>
+          </div>
+        </form>
+        <div className="max-h-72 overflow-y-auto" aria-live="polite">
+          {searching ? (
+            <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
+              <Spinner label={T.searching} />
+              <span aria-hidden>{T.searching}</span>
+            </p>
+          ) : term && search.data && search.data.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">{T.empty}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {search.data?.map((user) => {
+                const name = chatDisplayName(user);
+                return (
+                  <li key={user.id} className="flex items-center gap-3 rounded-md p-2 hover:bg-accent/60">
+                    <Avatar name={name} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium">{name}</span>
+                      <span className="block truncate text-xs text-muted-foreground">{userTypeLabel(user.user_type)}</span>
+                    </span>
+                    <Button size="sm" onClick={() => addUser(user.id, name)} disabled={add.isPending} aria-label={`${T.add} ${name}`}>
+                      {T.add}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
