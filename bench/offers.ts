@@ -5,7 +5,7 @@
 // The server runs as a child process (production settings), the load comes from this process.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // a fresh database is created next to it and dropped at the end. Knobs: BENCH_OFFERS=100000,
-// BENCH_SECONDS=6 (per scenario), BENCH_CONNECTIONS=50, BENCH_BACKENDS=pglite,postgres.
+// BENCH_SECONDS=4 (per scenario), BENCH_CONNECTIONS=50, BENCH_BACKENDS=pglite,postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -20,19 +20,38 @@ import { seedBenchOffers } from './lib/seed-offers.js';
 
 const env = process.env;
 const OFFERS = Number(env.BENCH_OFFERS ?? 100_000);
-const SECONDS = Number(env.BENCH_SECONDS ?? 6);
+const SECONDS = Number(env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const BACKENDS = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const baseUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 
-const SCENARIOS: { name: string; path: string }[] = [
+const cursor = (values: string[]) => encodeURIComponent(Buffer.from(JSON.stringify(values)).toString('base64url'));
+/** a page somewhere in the last 100 000 minutes: every request a different, uncached query */
+const randomNewestCursor = () =>
+  cursor(['newest', new Date(Date.now() - Math.floor(Math.random() * 100_000) * 60_000).toISOString().replace('Z', '000Z'), '999999999']);
+const randomRankCursor = () => cursor(['relevance', (Math.random() * 0.2).toFixed(6), '999999999']);
+
+/** `cached`: the same URL again and again (answered from the list cache after the first); else each URL differs */
+const SCENARIOS: { name: string; path: string | (() => string) }[] = [
   { name: 'ceiling: GET /api/ping', path: '/api/ping' },
-  { name: 'list, no query', path: '/api/offers?type=business' },
-  { name: 'search "fotboll ungdom" (ranked)', path: `/api/offers?type=business&q=${encodeURIComponent('fotboll ungdom')}` },
-  { name: 'search "sponsring" (all rows) + newest', path: '/api/offers?type=business&q=sponsring&sort=newest' },
-  { name: 'search rare "hästsport" + A–Ö', path: `/api/offers?type=business&q=${encodeURIComponent('hästsport')}&sort=alphabetical` },
-  { name: 'two tags (fotboll, musik)', path: `/api/offers?type=business&tags=${encodeURIComponent('fotboll,musik')}` },
+  { name: 'list, no query (cached)', path: '/api/offers?type=business' },
+  { name: 'search "fotboll ungdom" ranked (cached)', path: `/api/offers?type=business&q=${encodeURIComponent('fotboll ungdom')}` },
+  { name: 'two tags fotboll, musik (cached)', path: `/api/offers?type=business&tags=${encodeURIComponent('fotboll,musik')}` },
+  { name: 'list, no query, random page', path: () => `/api/offers?type=business&cursor=${randomNewestCursor()}` },
+  {
+    name: 'search "fotboll ungdom" ranked, random page',
+    path: () => `/api/offers?type=business&q=${encodeURIComponent('fotboll ungdom')}&cursor=${randomRankCursor()}`,
+  },
+  {
+    name: 'search "sponsring" (every offer) + newest, random page',
+    path: () => `/api/offers?type=business&q=sponsring&sort=newest&cursor=${randomNewestCursor()}`,
+  },
+  {
+    name: 'search rare "hästsport" + newest, random page',
+    path: () => `/api/offers?type=business&q=${encodeURIComponent('hästsport')}&sort=newest&cursor=${randomNewestCursor()}`,
+  },
+  { name: 'two tags, random page', path: () => `/api/offers?type=business&tags=fotboll,musik&cursor=${randomNewestCursor()}` },
 ];
 
 interface Row {
@@ -76,7 +95,7 @@ function startServer(extraEnv: Record<string, string>, port: number): ChildProce
       AUTH_SECRET: SECRET,
       LOG_LEVEL: 'warn',
       SEED_SAMPLES: 'false',
-      ADMIN_PASSWORD: '',
+      ADMIN_PASSWORD: 'bench-admin-password',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -108,11 +127,20 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function load(port: number, urlPath: string, seconds: number): Promise<Omit<Row, 'backend' | 'scenario'>> {
+async function load(port: number, urlPath: string | (() => string), seconds: number): Promise<Omit<Row, 'backend' | 'scenario'>> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `http://127.0.0.1:${port}${urlPath}`, connections: CONNECTIONS, duration: seconds },
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          typeof urlPath === 'string'
+            ? { method: 'GET', path: urlPath }
+            : { method: 'GET', setupRequest: (req) => ({ ...req, path: urlPath() }) },
+        ],
+      },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -169,12 +197,13 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
     }
     await waitReady(port, child);
     for (const scenario of SCENARIOS) {
-      const check = await fetch(`http://127.0.0.1:${port}${scenario.path}`);
-      if (!check.ok) throw new Error(`${scenario.path}: ${check.status} ${await check.text()}`);
+      const sample = typeof scenario.path === 'string' ? scenario.path : scenario.path();
+      const check = await fetch(`http://127.0.0.1:${port}${sample}`);
+      if (!check.ok) throw new Error(`${sample}: ${check.status} ${await check.text()}`);
       await load(port, scenario.path, 1); // warm-up
       const figures = await load(port, scenario.path, SECONDS);
       rows.push({ backend, scenario: scenario.name, ...figures });
-      console.log(`  ${backend.padEnd(8)} ${scenario.name.padEnd(42)} done`);
+      console.log(`  ${backend.padEnd(8)} ${scenario.name.padEnd(56)} p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s`);
     }
   } finally {
     if (child) await stopServer(child);
@@ -188,7 +217,7 @@ function printTable(rows: Row[]): void {
   for (const row of rows) {
     const ceiling = rows.find((r) => r.backend === row.backend && r.scenario.startsWith('ceiling'))?.rps ?? NaN;
     lines.push(
-      `| ${row.backend} | ${row.scenario} | ${row.p50} | ${row.p95} | ${row.p99} | ${Math.round(row.rps)} | ${Math.round((row.rps / ceiling) * 100)} % | ${row.errors} |`,
+      `| ${row.backend} | ${row.scenario} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${Math.round(row.rps)} | ${Math.round((row.rps / ceiling) * 100)} % | ${row.errors} |`,
     );
   }
   console.log(`\n${OFFERS} offers, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores\n`);

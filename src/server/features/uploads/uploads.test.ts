@@ -147,7 +147,7 @@ describe('POST /api/uploads with local storage', () => {
   });
 
   it('serves only stored keys: traversal and unknown names are 404', async () => {
-    for (const path of ['/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/auth-secret', '/uploads/123-0000000000000000.webp', '/uploads/%2e%2e']) {
+    for (const path of ['/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/auth-secret', '/uploads/123-0000000000000000.webp', '/uploads/%2e%2e', '/uploads/a/b.webp', '/uploads/']) {
       expect((await t.request(path)).status).toBe(404);
     }
   });
