@@ -3,6 +3,7 @@
 // typing indicator, minimises and closes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser, navigate, newContext } from './fixtures';
 
 let browser: Browser;
@@ -85,6 +86,42 @@ describe('/ai page', () => {
     await expect.poll(() => page.getByTestId('ai-scroll-hint').count()).toBe(0);
     await context.close();
   });
+
+  it('shows the notice when the AI service falls back, and the error bubble when the call fails', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let calls = 0;
+    await page.route('**/api/ai/chat', async (route) => {
+      calls++;
+      if (calls === 1) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Inbyggt svar från matchningen.', matches: [], notice: 'AI-tjänsten är tillfälligt otillgänglig' }),
+        });
+      } else {
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
+      }
+    });
+    await navigate(page, '/ai');
+    const input = page.getByLabel('Din fråga till AI-assistenten');
+    await input.fill('musik i Malmö');
+    await input.press('Enter');
+    await visible(page.getByTestId('ai-reply').filter({ hasText: 'Inbyggt svar från matchningen.' }));
+    await visible(page.getByTestId('ai-notice').filter({ hasText: 'AI-tjänsten är tillfälligt otillgänglig' }));
+    await input.fill('teater i Lund');
+    await input.press('Enter');
+    const bubble = page.getByTestId('ai-error');
+    await visible(bubble);
+    expect(await bubble.textContent()).toContain('Fel vid bearbetning');
+    expect(await bubble.textContent()).toContain('Problem med AI-tjänsten');
+    // the chat stays usable
+    await visible(page.getByLabel('Din fråga till AI-assistenten'));
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('floating AI widget', () => {
@@ -140,6 +177,18 @@ describe('floating AI widget', () => {
     await page.getByTestId('ai-widget').getByRole('link', { name: 'Öppna hela AI-assistenten' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ai');
     expect(await page.getByTestId('ai-widget-launcher').count()).toBe(0);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations when open', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await navigate(page, '/about');
+    await page.getByRole('button', { name: 'Öppna AI-assistenten' }).click();
+    await visible(page.getByTestId('ai-widget'));
+    const axe = await new AxeBuilder({ page }).include('[data-testid="ai-widget"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });
 });
