@@ -82,6 +82,11 @@ describe('public routes', () => {
     await until(() => answer.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await until(() => answer.isVisible()).toBe(false);
+    // a link to one question opens it
+    await page.goto('/about');
+    await page.goto('/faq#avtal');
+    await until(() => page.getByText('Samverka erbjuder avtalsmallar', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Hjälper ni till med avtalet?' }).getAttribute('aria-expanded')).toBe('true');
     await context.close();
   });
 

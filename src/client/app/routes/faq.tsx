@@ -1,5 +1,5 @@
 // /faq: real questions and answers about Samverka in an accessible accordion.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,12 +9,13 @@ import { FAQ_GROUPS, FAQ_PAGE } from '@/features/marketing/content/faq';
 import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
 
 export default function FaqPage() {
+  const { hash } = useLocation();
   useDocumentTitle(FAQ_PAGE.title);
   return (
     <>
       <PageHero eyebrow="Hjälp" title={FAQ_PAGE.title} lead={FAQ_PAGE.lead} width="narrow" />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <FaqList groups={FAQ_GROUPS} />
+        <FaqList groups={FAQ_GROUPS} openId={decodeURIComponent(hash.slice(1))} />
         <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="font-semibold">{FAQ_PAGE.contactPrompt}</h2>
