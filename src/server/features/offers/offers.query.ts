@@ -7,14 +7,17 @@ import { badRequest } from '../../lib/errors.js';
 export type ListMode = SortOrder | 'relevance';
 
 /**
- * The words of a search as a to_tsquery('swedish', …) text: every word must match (stemmed, so
- * 'fotbollen' finds 'fotboll'), the last one also as a prefix because the user may still be typing it.
+ * The words of a search as a tsquery: every word must match, stemmed with the Swedish configuration (so
+ * 'fotbollen' finds 'fotboll'); the last word is also a prefix because the user may still be typing it, and
+ * it is tried unstemmed too, so a beginning that happens to be a stop word ('för' of 'förening') still finds.
  * Only letters and digits pass, so the text can never carry tsquery operators. null: nothing to search.
  */
-export function buildSearchQuery(q: string): string | null {
+export function buildSearchQuery(q: string): SQL | null {
   const words = (q.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
-  if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const last = words.pop();
+  if (!last) return null;
+  const typing = sql`(to_tsquery('swedish', ${`${last}:*`}) || to_tsquery('simple', ${`${last}:*`}))`;
+  return words.length === 0 ? typing : sql`(to_tsquery('swedish', ${words.join(' & ')}) && ${typing})`;
 }
 
 const ISO_CREATED = sql.raw(`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);

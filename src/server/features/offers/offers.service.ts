@@ -142,7 +142,7 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
         sql`${select} FROM ${OFFER_FROM} WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order.orderBy} LIMIT ${take}`,
       );
     }
-    const matches = sql`o.search @@ to_tsquery('swedish', ${search})`;
+    const matches = sql`o.search @@ ${search}`;
     const fromWindow = await rows<OfferRow & { cursor_value: string }>(
       db,
       sql`${select} FROM (SELECT o.* FROM offers o WHERE ${sql.join(where, sql` AND `)}
@@ -175,11 +175,11 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
 async function findRanked(
   db: Db,
   base: SQL[],
-  search: string,
+  search: SQL,
   cursor: [string, string] | null,
   take: number,
 ): Promise<(OfferRow & { cursor_value: string })[]> {
-  const tsq = sql`to_tsquery('swedish', ${search})`;
+  const tsq = search;
   const select = sql`SELECT o.id::text AS id, ts_rank_cd(o.search, ${tsq})::text AS rank`;
   const newest = sql`o.created_at DESC, o.id DESC`;
   let pool = await rows<{ id: string; rank: string }>(

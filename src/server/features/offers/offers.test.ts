@@ -326,6 +326,17 @@ describe('Swedish search', () => {
     expect(await ids('körsång och kult')).toEqual([tagged.id]);
   });
 
+  it('finds words whose beginning is a Swedish stop word while it is being typed (med → medlemmar)', async () => {
+    const members = await createApproved(seeker, {
+      title: 'Medlemmar i fokus hos Vasaklubben',
+      description: 'Vi erbjuder rabatter och evenemang till alla klubbens medlemmar under året.',
+      tags: [],
+    });
+    expect(await ids('med')).toContain(members.id);
+    expect(await ids('vasaklubben med')).toEqual([members.id]);
+    expect(await ids('och')).toEqual([]);
+  });
+
   it('needs every word, searches organisation, tags and description, never unapproved offers', async () => {
     expect(await ids('ungdom lund')).toEqual([fotboll.id]); // a tag and a title word
     expect(await ids('norrlandskraft hockeyklubbar')).toEqual([sponsorer.id]); // organisation and description
