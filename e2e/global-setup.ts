@@ -40,8 +40,11 @@ export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'samverka-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  child = spawn('npx', ['tsx', 'src/server/index.ts'], {
+  // tsx runs the server in a child process of its own: start it as a process group leader so the
+  // teardown can stop the whole group and leave no orphan server behind
+  child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/index.ts'], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -73,8 +76,20 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
   return async () => {
-    child?.kill('SIGTERM');
-    await new Promise((r) => child?.once('exit', r) ?? r(null));
+    const running = child;
+    if (running?.pid && running.exitCode === null) {
+      const exited = new Promise((r) => running.once('exit', r));
+      process.kill(-running.pid, 'SIGTERM');
+      const force = setTimeout(() => {
+        try {
+          process.kill(-running.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(force);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
