@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.js';
 import { TIMING } from '../../../shared/constants.js';
 
 const MAX_ENTRIES = 1000;
+/** bodies kept at most (UTF-16 code units, close to bytes for this JSON) */
+const MAX_CHARS = 16 * 1024 * 1024;
 
 interface Entry {
   body: string;
@@ -31,6 +33,13 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
   let cache = caches.get(deps);
   if (cache) return cache;
   const entries = new Map<string, Entry>();
+  let chars = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    chars -= entry.body.length;
+    entries.delete(key);
+  };
   cache = {
     async remember(key, load) {
       // read the version first: a change after this read makes the stored entry stale, never wrong
@@ -38,9 +47,16 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
       const entry = entries.get(key);
       if (entry && entry.version === version && Date.now() - entry.at <= ttlMs) return { body: entry.body, hit: true };
       const body = await load();
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { body, version, at: Date.now() });
+      drop(key);
+      // the oldest entries go first (Map keeps insertion order)
+      for (const oldest of entries.keys()) {
+        if (entries.size < MAX_ENTRIES && chars + body.length <= MAX_CHARS) break;
+        drop(oldest);
+      }
+      if (body.length <= MAX_CHARS) {
+        entries.set(key, { body, version, at: Date.now() });
+        chars += body.length;
+      }
       return { body, hit: false };
     },
   };

@@ -532,6 +532,17 @@ describe('the public list cache', () => {
     expect(((await fresh.json()) as { items: TTagCount[] }).items).toContainEqual({ tag: 'nytt', count: 1 });
   });
 
+  it('keeps at most 1 000 answers, dropping the oldest first', async () => {
+    const { listCache } = await import('./offers.cache.js');
+    const cache = listCache(t.deps);
+    let loads = 0;
+    const load = async () => `{"n":${++loads}}`;
+    for (let i = 0; i <= 1000; i++) await cache.remember(`bound:${i}`, load);
+    expect(loads).toBe(1001);
+    expect((await cache.remember('bound:1000', load)).hit).toBe(true);
+    expect((await cache.remember('bound:0', load)).hit).toBe(false);
+  });
+
   it('never caches the Premium-filtered answers', async () => {
     const premium = await signUp(t, 'business');
     await t.deps.database.query(
