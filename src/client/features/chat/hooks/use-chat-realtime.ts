@@ -1,24 +1,46 @@
-// Keeps the chat page current from the realtime stream: new messages, read marks, and a catch-up after reconnecting.
+// Keeps the chat page current from the realtime stream: new messages, read marks, and a catch-up after
+// a reconnect or after the network comes back. A failed catch-up is retried, so no message is missed.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { addToConversation, catchUpConversation, getConversationPage, markMessageReadLocally } from '../api/get-conversation';
 import { chatKeys } from '../api/keys';
 
+const RETRY_MAX_MS = 30_000;
+
 export function useChatRealtime({ me, partnerId, onPartnerMessage }: { me: string | undefined; partnerId: string | undefined; onPartnerMessage: () => void }) {
   const queryClient = useQueryClient();
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onMessageRef = useRef(onPartnerMessage);
+  onMessageRef.current = onPartnerMessage;
+
+  /** fetches what the open conversation is missing; `full` also refreshes the latest page's read marks */
+  const sync = useCallback(
+    (full: boolean, attempt = 0) => {
+      if (!partnerId) return;
+      clearTimeout(retry.current);
+      void (async () => {
+        if (full) {
+          const page = await getConversationPage(partnerId);
+          addToConversation(queryClient, partnerId, page.messages);
+        }
+        await catchUpConversation(queryClient, partnerId);
+      })().then(
+        () => onMessageRef.current(),
+        () => {
+          retry.current = setTimeout(() => sync(full, attempt + 1), Math.min(RETRY_MAX_MS, 1000 * 2 ** attempt));
+        },
+      );
+    },
+    [partnerId, queryClient],
+  );
+
+  useEffect(() => () => clearTimeout(retry.current), [partnerId]);
 
   useRealtimeEvent(['message', 'message_read', 'reconnect'], (event) => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.contacts() });
     if (event.type === 'reconnect') {
-      if (partnerId) {
-        void (async () => {
-          const page = await getConversationPage(partnerId);
-          addToConversation(queryClient, partnerId, page.messages);
-          await catchUpConversation(queryClient, partnerId);
-          onPartnerMessage();
-        })().catch(() => {});
-      }
+      sync(true);
       void queryClient.invalidateQueries({
         predicate: (q) => q.queryKey[0] === 'chat' && q.queryKey[1] === 'conversation' && q.queryKey[2] !== partnerId,
         refetchType: 'none',
@@ -32,21 +54,25 @@ export function useChatRealtime({ me, partnerId, onPartnerMessage }: { me: strin
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(other), refetchType: 'none' });
       return;
     }
-    if (event.type === 'message') {
-      void catchUpConversation(queryClient, other).then(() => {
-        if (event.from === other) onPartnerMessage();
-      }, () => {});
-    } else if (event.type === 'message_read' && event.id !== undefined) {
-      markMessageReadLocally(queryClient, other, event.id);
-    }
+    if (event.type === 'message') sync(false);
+    else if (event.type === 'message_read' && event.id !== undefined) markMessageReadLocally(queryClient, other, event.id);
   });
 
-  // a tab that comes back into view reads what arrived while it was hidden
   useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') onPartnerMessage();
+    // back online: the stream may have stayed up while requests failed, so fetch what is missing
+    const onOnline = () => {
+      sync(true);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.contacts() });
     };
+    // a tab that comes back into view reads what arrived while it was hidden
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') onMessageRef.current();
+    };
+    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [onPartnerMessage]);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [sync, queryClient]);
 }
