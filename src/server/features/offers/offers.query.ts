@@ -20,7 +20,7 @@ export function buildSearchQuery(q: string): SQL | null {
   return words.length === 0 ? typing : sql`(to_tsquery('swedish', ${words.join(' & ')}) && ${typing})`;
 }
 
-const ISO_CREATED = sql.raw(`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+export const ISO_CREATED_AT = sql.raw(`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export interface Order {
   orderBy: SQL;
@@ -38,7 +38,7 @@ export function orderFor(mode: SortOrder): Order {
       return {
         orderBy: sql`o.created_at ASC, o.id ASC`,
         orderByUnindexed: sql`o.created_at + interval '0 s' ASC, o.id ASC`,
-        cursorValue: ISO_CREATED,
+        cursorValue: ISO_CREATED_AT,
         after: ([v, id]) => sql`(o.created_at, o.id) > (${v}::timestamptz, ${id}::bigint)`,
       };
     case 'alphabetical':
@@ -54,7 +54,7 @@ export function orderFor(mode: SortOrder): Order {
       return {
         orderBy: sql`o.created_at DESC, o.id DESC`,
         orderByUnindexed: sql`o.created_at + interval '0 s' DESC, o.id DESC`,
-        cursorValue: ISO_CREATED,
+        cursorValue: ISO_CREATED_AT,
         after: ([v, id]) => sql`(o.created_at, o.id) < (${v}::timestamptz, ${id}::bigint)`,
       };
   }
@@ -68,7 +68,8 @@ const VALUE_PATTERN: Record<ListMode, RegExp> = {
   newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   oldest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   alphabetical: /^[^\0]{0,1000}$/,
-  relevance: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/,
+  // a rank, or 'after:<created_at>' once a ranked search has moved past its ranked pool
+  relevance: /^(-?\d+(\.\d+)?(e[-+]?\d+)?|after:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)$/,
 };
 
 /** A cursor is only valid for the order it came from; anything else is a Swedish 400, never a 500. */

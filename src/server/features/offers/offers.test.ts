@@ -477,6 +477,40 @@ describe('sort orders and pages', () => {
     }
   });
 
+  it('a ranked search over more offers than it ranks at once still reaches every match exactly once', async () => {
+    const many = `mangaprov${uniq()}`;
+    // 820 offers: 'pärlband' in all of them; 'snäckskal' only in 310 older ones (none among the newest 500)
+    await t.deps.database.query(
+      `INSERT INTO offers (type, title, organization, description, tags, is_approved, user_id, created_at)
+       SELECT 'foundation', 'Pärlband nummer ' || i, 'Stiftelsen Prov',
+              CASE WHEN i > 500 AND i <= 810 THEN 'Snäckskal och mer till alla som söker.' ELSE 'Beskrivning av erbjudandet här.' END,
+              ARRAY[$1]::text[], true, $2, now() - make_interval(mins => i)
+       FROM generate_series(1, 820) AS i`,
+      [many, owner.id],
+    );
+    const walk = async (q: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const r: TOfferList = await list(
+          `type=${type}&tags=${many}&q=${encodeURIComponent(q)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        seen.push(...r.items.map((o) => o.id));
+        cursor = r.next_cursor;
+        pages++;
+      } while (cursor && pages < 30);
+      return seen;
+    };
+    const all = await walk('pärlband');
+    expect(all).toHaveLength(820);
+    expect(new Set(all).size).toBe(820);
+    const rare = await walk('snäckskal');
+    expect(rare).toHaveLength(310);
+    expect(new Set(rare).size).toBe(310);
+    await t.deps.database.query('DELETE FROM offers WHERE $1 = ANY(tags)', [many]);
+  });
+
   it('refuses bad limits, sorts, types and cursors with 400', async () => {
     const bad = [
       `type=${type}&limit=0`,
