@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -128,8 +127,7 @@ export function CheckoutView({ sessionId }: { sessionId: string }) {
               <dt className="text-muted-foreground">Pris</dt>
               <dd className="font-medium">{session.plan.price}</dd>
             </div>
-            <Separator />
-            <div className="flex justify-between text-base">
+            <div className="flex justify-between border-t pt-2 text-base">
               <dt className="font-medium">Att betala idag</dt>
               <dd className="font-bold">{amount}</dd>
             </div>

@@ -32,7 +32,12 @@ export function PlanCard({
             {plan.name}
           </CardTitle>
           {plan.badge && <Badge>{plan.badge}</Badge>}
-          {isCurrent && <Badge variant="success">{BILLING_TEXTS.currentPlan}</Badge>}
+          {isCurrent && (
+            // emerald-700: the success variant's emerald-600 is below 4.5:1 with white text at this size
+            <Badge variant="success" className="bg-emerald-700 dark:bg-emerald-400">
+              {BILLING_TEXTS.currentPlan}
+            </Badge>
+          )}
         </div>
         <CardDescription>{plan.description}</CardDescription>
         <p className="pt-2 text-3xl font-bold tracking-tight">{plan.price}</p>

@@ -28,8 +28,10 @@ function usePaymentReturn() {
     handled.current = true;
     if (success) {
       toast.success(T.activatedTitle, { id: 'payment-return', description: T.activatedText });
-      // fresh state instead of the spec's page reload
-      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      // fresh state instead of the spec's page reload; Stripe's webhook may land a moment after the redirect
+      for (const ms of [0, 2000, 5000, 10_000]) {
+        setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }), ms);
+      }
     } else {
       toast(T.abortedTitle, { id: 'payment-return', description: T.abortedText });
     }
