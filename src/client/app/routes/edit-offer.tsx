@@ -3,11 +3,13 @@ import { useParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { EditOfferView } from '@/features/offers/components/edit-offer-view';
 import { OFFER_UI } from '@/features/offers/texts';
+import { OffersBackground } from '@/features/offers/components/offers-background';
 
 export default function EditOfferPage() {
   const { id = '' } = useParams();
   return (
     <PageShell title={OFFER_UI.form.editTitle}>
+      <OffersBackground />
       <EditOfferView key={id} id={id} />
     </PageShell>
   );

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { FavoritesView } from '@/features/offers/components/favorites-view';
 import { OFFER_UI } from '@/features/offers/texts';
+import { OffersBackground } from '@/features/offers/components/offers-background';
 
 export default function FavoritesPage() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -16,6 +17,7 @@ export default function FavoritesPage() {
   }, [isLoading, isAuthenticated, navigate]);
   return (
     <PageShell title={OFFER_UI.favorites.title} description={OFFER_UI.favorites.intro} wide>
+      <OffersBackground />
       {isAuthenticated ? <FavoritesView /> : <Spinner />}
     </PageShell>
   );

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { AccountSettings } from '@/features/offers/components/account-settings';
 import { MyOffers } from '@/features/offers/components/my-offers';
 import { OFFER_UI } from '@/features/offers/texts';
+import { OffersBackground } from '@/features/offers/components/offers-background';
 import { RejectionNotices } from '@/features/profiles/components/rejection-notices';
 
 const T = OFFER_UI.myPages;
@@ -23,6 +24,7 @@ export default function MyPagesPage() {
 
   return (
     <PageShell title={T.title} wide>
+      <OffersBackground />
       {!isAuthenticated ? (
         <Spinner />
       ) : (

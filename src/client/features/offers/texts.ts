@@ -135,6 +135,7 @@ export const OFFER_UI = {
     description: 'Beskrivning',
     tags: 'Taggar',
     addTag: 'Lägg till tagg',
+    chosenTags: 'Valda taggar',
     removeTag: (tag: string) => `Ta bort taggen ${tag}`,
     tagsHint: 'Skriv en tagg och tryck Enter eller plus.',
     phone: 'Telefon',

@@ -66,8 +66,8 @@ export function CreateOfferView({ queryType }: { queryType: string | null }) {
         navigate(paths.auth.getHref({ returnTo }));
         return false;
       }
-      if (error instanceof ApiError && error.status === 403) {
-        toast.error(T.forbidden, { description: error.message });
+      if (error instanceof ApiError && error.code === 'WRONG_USER_TYPE') {
+        toast.error(T.forbidden, { description: T.forbiddenText });
         return false;
       }
       toast.error(T.publishError, { description: error instanceof Error ? error.message : String(error) });

@@ -9,7 +9,9 @@ import { openOfferDialog } from '@/lib/offer-dialog';
 import { useAuth } from '@/lib/auth';
 import { useFavorites } from '../api/get-favorites';
 import { useMyOffers } from '../api/get-my-offers';
+import { useOffersRealtime } from '../hooks/use-offers-realtime';
 import { OFFER_UI } from '../texts';
+import { OffersBackground } from './offers-background';
 
 const T = OFFER_UI.dashboard;
 
@@ -20,6 +22,7 @@ export function FavoritesCard({ className }: { className?: string }) {
   const top = (favorites.data ?? []).slice(0, 3);
   return (
     <Card className={className}>
+      <OffersBackground />
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Star aria-hidden className="size-5 text-amber-500" />
@@ -65,6 +68,8 @@ export function FavoritesCard({ className }: { className?: string }) {
 /** The caller's approved ('active') and pending offers, from GET /api/me/offers. */
 export function useOfferCounts(): { active: number; pending: number; isLoading: boolean } {
   const { isAuthenticated } = useAuth();
+  // the counts change when an admin approves or removes an offer in another tab
+  useOffersRealtime();
   const offers = useMyOffers({ enabled: isAuthenticated });
   const items = offers.data ?? [];
   return {

@@ -71,13 +71,23 @@ export function TagFilter({
   onChange: (tags: string[]) => void;
 }) {
   const id = useId();
-  const chosen = new Set(selected.map((t) => t.toLocaleLowerCase('sv-SE')));
+  // the boxes follow a click at once; the URL (and so `selected`) catches up a moment later
+  const [local, setLocal] = useState(selected);
+  const selectedKey = selected.join('\u0000');
+  const [seenKey, setSeenKey] = useState(selectedKey);
+  if (selectedKey !== seenKey) {
+    setSeenKey(selectedKey);
+    setLocal(selected);
+  }
+  const chosen = new Set(local.map((t) => t.toLocaleLowerCase('sv-SE')));
   // a selected tag no longer in use still shows, so it can be removed
   const all = [...tags];
-  for (const t of selected) if (!tags.some((x) => x.tag.toLocaleLowerCase('sv-SE') === t.toLocaleLowerCase('sv-SE'))) all.push({ tag: t, count: 0 });
+  for (const t of local) if (!tags.some((x) => x.tag.toLocaleLowerCase('sv-SE') === t.toLocaleLowerCase('sv-SE'))) all.push({ tag: t, count: 0 });
   const toggle = (tag: string) => {
     const key = tag.toLocaleLowerCase('sv-SE');
-    onChange(chosen.has(key) ? selected.filter((t) => t.toLocaleLowerCase('sv-SE') !== key) : [...selected, tag]);
+    const next = chosen.has(key) ? local.filter((t) => t.toLocaleLowerCase('sv-SE') !== key) : [...local, tag];
+    setLocal(next);
+    onChange(next);
   };
   return (
     <Popover>
@@ -85,7 +95,7 @@ export function TagFilter({
         <Button type="button" variant="outline">
           <Filter aria-hidden />
           {T.filterButton}
-          {selected.length > 0 && <Badge variant="secondary">{selected.length}</Badge>}
+          {local.length > 0 && <Badge variant="secondary">{local.length}</Badge>}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80">
@@ -93,7 +103,16 @@ export function TagFilter({
           <p className="text-sm font-semibold" id={`${id}-title`}>
             {T.filterButton}
           </p>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])} disabled={selected.length === 0}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setLocal([]);
+              onChange([]);
+            }}
+            disabled={local.length === 0}
+          >
             {T.clearAll}
           </Button>
         </div>

@@ -1,5 +1,4 @@
 // The one global offer dialog (mounted in the root layout), opened by id through @/lib/offer-dialog.
-// It also keeps offer data fresh (realtime) and submits offers saved locally while offline.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { closeOfferDialog, useOfferDialogId } from '@/lib/offer-dialog';
@@ -7,9 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import type { TOffer } from '../../../../shared/schemas/offer';
 import { useOffer } from '../api/get-offer';
 import { findRememberedOffer, findSampleOffer, localToOffer } from '../api/offline-fallback';
-import { useLocalOfferSync } from '../hooks/use-local-offer-sync';
 import { useLocalOffers } from '../hooks/use-local-offers';
-import { useOffersRealtime } from '../hooks/use-offers-realtime';
 import { OFFER_UI } from '../texts';
 import { OfferDetail } from './offer-detail';
 
@@ -31,8 +28,6 @@ function useDialogOffer(id: string | null) {
 }
 
 export function OfferDialogHost() {
-  useOffersRealtime();
-  useLocalOfferSync();
   const id = useOfferDialogId();
   const { offer, loading, notFound } = useDialogOffer(id);
 

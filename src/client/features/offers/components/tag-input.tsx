@@ -57,7 +57,7 @@ export function TagInput({
         </Button>
       </div>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={T.tags}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={T.chosenTags}>
           {value.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 pr-1">

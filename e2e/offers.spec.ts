@@ -1,0 +1,368 @@
+// Journeys of offers in the browser: publish (pending, hidden from others), edit, delete; search, tag filter
+// and sort on /explore/business with the state in the URL; favourites; /sponsorship/:id; and offline safety:
+// with the API unreachable the offer is kept locally and is submitted by itself once the server is back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi, type UserType } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
+const letters = () =>
+  Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
+async function createOfferViaApi(
+  context: BrowserContext,
+  type: UserType,
+  fields: { title: string; tags: string[]; organization?: string },
+): Promise<string> {
+  const res = await context.request.post('/api/offers', {
+    headers: { origin: baseURL() },
+    data: {
+      type,
+      title: fields.title,
+      organization: fields.organization ?? 'Provbolaget AB',
+      location: 'Malmö',
+      budget: '10 000 - 20 000 kr',
+      description: 'Ett erbjudande som skapats av webbläsartesterna för att prova sökning och filter.',
+      tags: fields.tags,
+      phone: '040-123 45 67',
+      contact_info: 'prov@exempel.se',
+    },
+  });
+  if (res.status() !== 201) throw new Error(`create offer: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function approve(ids: string[]) {
+  const adminCtx = await browser.newContext({ baseURL: baseURL() });
+  const login = await adminCtx.request.post('/api/admin/login', { headers: { origin: baseURL() }, data: { password: adminPassword() } });
+  if (!login.ok()) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
+  for (const id of ids) {
+    const res = await adminCtx.request.post(`/api/admin/offers/${id}/approve`, { headers: { origin: baseURL() } });
+    if (!res.ok()) throw new Error(`approve ${id}: ${res.status()} ${await res.text()}`);
+  }
+  await adminCtx.close();
+}
+
+const cardTitles = (page: Page) => page.getByTestId('offer-card').locator('[data-slot="card-title"]').allInnerTexts();
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillOfferForm(page: Page, v: { title: string; organization: string; description: string; tag: string }) {
+  await field(page, 'Titel').fill(v.title);
+  await field(page, 'Organisation').fill(v.organization);
+  await field(page, 'Plats').fill('Västerås');
+  await field(page, 'Budget').fill('5 000 - 15 000 kr');
+  await field(page, 'Tidsram').fill('Våren 2027');
+  await field(page, 'Beskrivning').fill(v.description);
+  await field(page, 'Taggar').fill(v.tag);
+  await field(page, 'Taggar').press('Enter');
+  await field(page, 'Telefon').fill('021-123 45 67');
+  await field(page, 'E-post').fill('kansli@exempel.se');
+}
+
+describe('publish, edit and delete', () => {
+  it('an association publishes an offer: pending on /my-pages, invisible to others; then edits and deletes it', async () => {
+    const ownerCtx = await newContext(browser);
+    await signUpViaApi(ownerCtx, 'association');
+    const page = await ownerCtx.newPage();
+    const word = `forening${letters()}`;
+    const title = `Vi söker tröjsponsor ${word}`;
+
+    await navigate(page, '/create-offer?type=association');
+    await visible(page.getByRole('heading', { name: 'Skapa erbjudande', level: 1 }));
+    expect(await page.getByRole('radio', { name: 'Förening - Vi söker sponsring' }).getAttribute('aria-checked')).toBe('true');
+    for (const label of ['Titel', 'Organisation', 'Plats', 'Budget', 'Tidsram', 'Beskrivning', 'Taggar', 'Telefon', 'E-post']) {
+      expect(await field(page, label).count(), label).toBe(1);
+    }
+    // influencer fields appear only for the influencer type
+    expect(await field(page, 'Målgrupp').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Influencer - Samarbete' }).check();
+    await visible(field(page, 'Målgrupp'));
+    await visible(field(page, 'Förväntade visningar'));
+    await page.getByRole('radio', { name: 'Förening - Vi söker sponsring' }).check();
+
+    // errors show after the first blur, and go away while typing
+    await field(page, 'Titel').fill('Kort');
+    await field(page, 'Organisation').focus();
+    await visible(page.getByText('Titeln måste vara minst 5 tecken'));
+    await field(page, 'Titel').fill(title);
+    await gone(page.getByText('Titeln måste vara minst 5 tecken'));
+    // submitting an incomplete form names what is missing and keeps what was typed
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await visible(page.getByText('Ofullständig information'));
+    await visible(page.getByText('Beskrivningen måste vara minst 20 tecken'));
+    expect(await field(page, 'Titel').inputValue()).toBe(title);
+
+    await fillOfferForm(page, {
+      title,
+      organization: 'IFK Provstad',
+      description: 'Vår förening söker en sponsor till nya matchtröjor för flick- och pojklagen.',
+      tag: 'fotboll',
+    });
+    await field(page, 'Taggar').fill('FOTBOLL');
+    await page.getByRole('button', { name: 'Lägg till tagg' }).click();
+    await visible(page.getByRole('button', { name: 'Ta bort taggen fotboll' }));
+    expect(await page.getByRole('button', { name: /^Ta bort taggen/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await page.waitForURL('**/dashboard');
+    await visible(page.getByText('Erbjudande skapat!'));
+
+    await navigate(page, '/my-pages');
+    await visible(page.getByRole('tab', { name: 'Mina erbjudanden' }));
+    const mine = page.getByTestId('my-offer-card').filter({ hasText: title });
+    await visible(mine);
+    await visible(mine.getByText('Väntar på godkännande'));
+    await visible(mine.getByText('Förening', { exact: true }));
+
+    // another user does not see it on /explore/association
+    const otherCtx = await newContext(browser);
+    await signUpViaApi(otherCtx, 'business');
+    const other = await otherCtx.newPage();
+    await navigate(other, `/explore/association?q=${word}`);
+    await visible(other.getByRole('heading', { name: 'Utforska föreningserbjudanden' }));
+    await visible(other.getByText('Inga resultat hittades'));
+    expect(await other.getByText(title).count()).toBe(0);
+    await otherCtx.close();
+
+    // edit
+    await mine.getByRole('link', { name: 'Redigera' }).click();
+    await page.waitForURL('**/edit-offer/*');
+    await visible(page.getByRole('heading', { name: 'Redigera erbjudande' }));
+    await expect.poll(() => field(page, 'Titel').inputValue()).toBe(title);
+    const edited = `${title} uppdaterad`;
+    await field(page, 'Titel').fill(edited);
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await visible(page.getByText('Erbjudande uppdaterat'));
+    await navigate(page, '/my-pages');
+    const editedCard = page.getByTestId('my-offer-card').filter({ hasText: edited });
+    await visible(editedCard);
+
+    // delete, after a confirmation (cancel first: nothing happens)
+    await editedCard.getByRole('button', { name: 'Ta bort' }).click();
+    await visible(page.getByRole('alertdialog'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Avbryt' }).click();
+    await gone(page.getByRole('alertdialog'));
+    await visible(editedCard);
+    await editedCard.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
+    await visible(page.getByText('Borttaget!'));
+    await gone(page.getByTestId('my-offer-card').filter({ hasText: edited }));
+    await visible(page.getByText('Inga erbjudanden hittades'));
+    const api = await ownerCtx.request.get('/api/me/offers');
+    expect(((await api.json()) as { items: unknown[] }).items).toEqual([]);
+    await ownerCtx.close();
+  });
+});
+
+describe('explore, favourites and the detail dialog', () => {
+  const word = `sokprov${letters()}`;
+  const tag = `tagg${letters()}`;
+  const otherTag = `annan${letters()}`;
+  const titles = { beta: `Beta ${word}`, ost: `Öst ${word}`, alfa: `Alfa ${word}` };
+  let ids: Record<keyof typeof titles, string>;
+
+  beforeAll(async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'business');
+    // created in this order: Beta, Öst, Alfa (Alfa newest)
+    ids = {
+      beta: await createOfferViaApi(ctx, 'business', { title: titles.beta, tags: [otherTag] }),
+      ost: await createOfferViaApi(ctx, 'business', { title: titles.ost, tags: [tag, 'idrott'] }),
+      alfa: await createOfferViaApi(ctx, 'business', { title: titles.alfa, tags: [tag] }),
+    };
+    await approve(Object.values(ids));
+    await ctx.close();
+  });
+
+  it('search, tag filter and sort live in the URL and survive a reload', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await navigate(page, '/explore/business');
+    await visible(page.getByRole('heading', { name: 'Utforska företagserbjudanden' }));
+    await visible(page.getByRole('tab', { name: 'Sponsorerbjudande' }));
+    const search = page.getByPlaceholder('Sök efter nyckelord, organisation...');
+    await search.fill(word);
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([titles.alfa, titles.beta, titles.ost].sort());
+
+    await page.getByRole('button', { name: 'Filtrera efter ämne' }).click();
+    await page.getByRole('checkbox', { name: new RegExp(`^${tag}`) }).check();
+    await page.waitForURL((url) => url.searchParams.get('tags') === tag);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([titles.alfa, titles.ost].sort());
+
+    await page.getByRole('button', { name: /^Sortera/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Äldst först' }).click();
+    await visible(page.getByText('Sortering ändrad'));
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'oldest');
+    await expect.poll(() => cardTitles(page)).toEqual([titles.ost, titles.alfa]);
+    await page.getByRole('button', { name: /^Sortera/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Alfabetisk ordning' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'alphabetical');
+    await expect.poll(() => cardTitles(page)).toEqual([titles.alfa, titles.ost]);
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect.poll(() => cardTitles(page)).toEqual([titles.alfa, titles.ost]);
+    expect(await page.getByPlaceholder('Sök efter nyckelord, organisation...').inputValue()).toBe(word);
+    await visible(page.getByRole('button', { name: `Ta bort filtret ${tag}` }));
+    await visible(page.getByRole('button', { name: /Alfabetisk ordning/ }));
+
+    // 'Rensa filter' clears search and tags but keeps the order
+    await page.getByRole('button', { name: 'Rensa filter' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q') && !url.searchParams.has('tags'));
+    await expect.poll(() => page.getByPlaceholder('Sök efter nyckelord, organisation...').inputValue()).toBe('');
+    // a search without results
+    await page.getByPlaceholder('Sök efter nyckelord, organisation...').fill(`${word}finnsinte${letters()}`);
+    await visible(page.getByText('Inga resultat hittades'));
+
+    // refresh
+    await page.getByRole('button', { name: 'Uppdatera' }).click();
+    await visible(page.getByText('Uppdaterad'));
+    await ctx.close();
+  });
+
+  it('favourites: anonymous goes to sign in; a user stars, finds it on /favorites and unstars it', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await navigate(page, `/explore/business?q=${word}&tags=idrott`);
+    const card = page.getByTestId('offer-card').filter({ hasText: titles.ost });
+    await visible(card);
+    await card.getByRole('button', { name: 'Lägg till i favoriter' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/favorites');
+
+    await signUpViaApi(ctx, 'association');
+    await navigate(page, '/favorites');
+    await visible(page.getByRole('heading', { name: 'Dina favoritmarkerade erbjudanden' }));
+    await visible(page.getByRole('link', { name: 'Utforska företagserbjudanden' }));
+
+    await navigate(page, `/explore/business?q=${word}&tags=idrott`);
+    await visible(card);
+    await card.getByRole('button', { name: 'Lägg till i favoriter' }).click();
+    await visible(card.getByRole('button', { name: 'Ta bort från favoriter' }));
+    await expect
+      .poll(async () => ((await (await ctx.request.get('/api/me/favorites')).json()) as { items: { id: string }[] }).items.map((o) => o.id))
+      .toEqual([ids.ost]);
+
+    await navigate(page, '/favorites');
+    const favCard = page.getByTestId('offer-card').filter({ hasText: titles.ost });
+    await visible(favCard);
+    // details from the card open the global dialog
+    await favCard.getByRole('button', { name: 'Visa detaljer' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByRole('heading', { name: titles.ost }));
+    await visible(dialog.getByText('Sponsorerbjudande'));
+    await visible(dialog.getByText('prov@exempel.se'));
+    await dialog.getByRole('button', { name: 'Stäng' }).first().click();
+    await gone(page.getByRole('dialog'));
+
+    await favCard.getByRole('button', { name: 'Ta bort från favoriter' }).click();
+    await visible(page.getByRole('link', { name: 'Utforska föreningserbjudanden' }));
+    const after = (await (await ctx.request.get('/api/me/favorites')).json()) as { items: unknown[] };
+    expect(after.items).toEqual([]);
+    await ctx.close();
+  });
+
+  it('/sponsorship/:id opens the offer dialog and replaces the location with /dashboard', async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'association');
+    const page = await ctx.newPage();
+    await navigate(page, `/sponsorship/${ids.alfa}`);
+    await page.waitForURL('**/dashboard');
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByRole('heading', { name: titles.alfa }));
+    await visible(dialog.getByRole('button', { name: 'Tillbaka till utforskning' }));
+    await visible(dialog.getByRole('button', { name: 'Kontakta' }));
+    await visible(dialog.getByText(/^Publicerat av @/));
+    // the history entry was replaced: back does not return to /sponsorship
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await dialog.getByRole('button', { name: 'Tillbaka till utforskning' }).click();
+    await page.waitForURL('**/explore/business');
+    await ctx.close();
+  });
+});
+
+describe('offline safety', () => {
+  it('with the API unreachable: banner and local save; when it is back the local offer is submitted', async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'foundation');
+    const page = await ctx.newPage();
+    const word = `lokal${letters()}`;
+    const title = `Bidrag till läxhjälp ${word}`;
+
+    await navigate(page, '/explore/foundation');
+    await visible(page.getByRole('heading', { name: 'Utforska stiftelsemöjligheter' }));
+    await visible(page.getByTestId('offer-card'));
+
+    // the server can no longer be reached; the app notices at its next connection check
+    await ctx.route('**/api/**', (route) => route.abort());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await visible(page.getByText('Databasanslutning saknas'));
+    await visible(page.getByText('Ingen anslutning till databasen. Du ser endast lokal data.'));
+    await visible(page.getByTestId('offer-card'));
+
+    // create while offline (client-side navigation: the page itself is already loaded)
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/create-offer?type=foundation');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await visible(page.getByRole('heading', { name: 'Skapa erbjudande', level: 1 }));
+    await visible(page.getByText('Databasanslutning saknas'));
+    await fillOfferForm(page, {
+      title,
+      organization: 'Stiftelsen Provfonden',
+      description: 'Vi delar ut bidrag till föreningar som ordnar läxhjälp för barn och unga.',
+      tag: 'utbildning',
+    });
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await visible(page.getByText('Erbjudande sparat lokalt'));
+    await page.waitForURL('**/my-pages');
+    const local = page.getByTestId('local-offer').filter({ hasText: title });
+    await visible(local);
+    const stored = await page.evaluate(() => localStorage.getItem('samverka-local-offers'));
+    expect(stored).toContain(title);
+    expect(JSON.parse(stored!)[0].id).toMatch(/^local-/);
+
+    // the server is back: the local entry is submitted by itself and the user is told
+    await ctx.unroute('**/api/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await visible(page.getByText('Ditt lokalt sparade erbjudande har skickats'), 20_000);
+    await gone(page.getByTestId('local-offer'));
+    await visible(page.getByTestId('my-offer-card').filter({ hasText: title }));
+    expect(await page.evaluate(() => localStorage.getItem('samverka-local-offers'))).toBe('[]');
+    const mine = (await (await ctx.request.get('/api/me/offers')).json()) as { items: { title: string; is_approved: boolean }[] };
+    expect(mine.items.filter((o) => o.title === title)).toEqual([expect.objectContaining({ title, is_approved: false })]);
+    await ctx.close();
+  });
+
+  it('what is typed in the offer form survives a reload', async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'business');
+    const page = await ctx.newPage();
+    await navigate(page, '/create-offer');
+    await visible(field(page, 'Titel'));
+    await field(page, 'Titel').fill('Sparat utkast före omladdning');
+    await field(page, 'Beskrivning').fill('En text som inte får försvinna när sidan laddas om.');
+    await field(page, 'Taggar').fill('utkast');
+    await field(page, 'Taggar').press('Enter');
+    await page.waitForTimeout(600); // the draft is written 300 ms after the last change
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect.poll(() => field(page, 'Titel').inputValue()).toBe('Sparat utkast före omladdning');
+    expect(await field(page, 'Beskrivning').inputValue()).toBe('En text som inte får försvinna när sidan laddas om.');
+    await visible(page.getByRole('button', { name: 'Ta bort taggen utkast' }));
+    // Avbryt forgets the draft
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await page.waitForURL('**/dashboard');
+    await navigate(page, '/create-offer');
+    await visible(field(page, 'Titel'));
+    expect(await field(page, 'Titel').inputValue()).toBe('');
+    await ctx.close();
+  });
+});
