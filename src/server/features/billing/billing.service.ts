@@ -81,7 +81,8 @@ export async function assertCanCreateOffer({ db, env, userId }: { db: Db; env: E
 export async function ensureCustomer({ deps, user }: { deps: BillingDeps; user: { id: string; email: string } }): Promise<string> {
   const provider = getBillingProvider(deps);
   const row = await getSubscriptionRow({ db: deps.db, userId: user.id });
-  if (row?.customerId && row.provider === provider.name) return row.customerId;
+  // a running subscription keeps its customer even if the deployment switched provider since
+  if (row?.customerId && (row.provider === provider.name || rowIsActive(row))) return row.customerId;
   let customerId: string;
   try {
     customerId = await provider.createCustomer({ userId: user.id, email: user.email });
