@@ -2,6 +2,7 @@
 // server) approves it, then shows on /explore and the owner's profile; removing it with a reason takes it
 // away everywhere and leaves the owner a notice. The owner edits 'Om mig' and sees the pending badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
@@ -37,6 +38,14 @@ async function createOffer(context: BrowserContext, title: string): Promise<stri
 async function publicOfferIds(request: APIRequestContext, word: string): Promise<string[]> {
   const res = await request.get(`/api/offers?type=business&q=${encodeURIComponent(word)}`);
   return ((await res.json()) as { items: { id: string }[] }).items.map((o) => o.id);
+}
+
+/** WCAG 2 A/AA problems of serious or critical impact inside <main>. */
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const offerCard = (page: Page, title: string) => page.getByTestId('offer-card').filter({ hasText: title });
@@ -78,6 +87,7 @@ describe('moderation', () => {
     await visible(pendingCard);
     await visible(pendingCard.getByText(`@${owner.username}`));
     await visible(pendingCard.getByText('Granskningsbolaget AB'));
+    expect(await seriousA11yProblems(admin)).toEqual([]);
     await pendingCard.getByRole('button', { name: `Godkänn: ${title}` }).click();
     await visible(admin.getByText('Erbjudande godkänt'));
     await gone(pendingCard);
@@ -97,7 +107,13 @@ describe('moderation', () => {
     await approvedCard.getByRole('button', { name: `Ta bort: ${title}` }).click();
     const dialog = admin.getByRole('alertdialog');
     await visible(dialog.getByText('Ta bort erbjudandet?'));
-    // cancelling keeps it
+    // the dialog holds the keyboard focus; Escape closes it, and cancelling keeps the offer
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await admin.keyboard.press('Escape');
+    await gone(admin.getByRole('alertdialog'));
+    await approvedCard.getByRole('button', { name: `Ta bort: ${title}` }).focus();
+    await admin.keyboard.press('Enter');
+    await visible(dialog.getByText('Ta bort erbjudandet?'));
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await gone(admin.getByRole('alertdialog'));
     await visible(approvedCard);
@@ -176,6 +192,7 @@ describe('moderation', () => {
     await page.getByRole('tab', { name: 'Erbjudanden' }).click();
     await visible(page.getByText('Du har inga publicerade erbjudanden ännu.'));
     await visible(page.getByRole('link', { name: 'Skapa erbjudande' }));
+    expect(await seriousA11yProblems(page)).toEqual([]);
 
     // a visitor sees the new description but no e-mail, pending tab or edit button
     const visitorCtx = await newContext(browser);
