@@ -54,11 +54,12 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
   // 'Fel vid hämtning av erbjudanden' once per failure that is not the connection being down
   const reported = useRef<unknown>(null);
   useEffect(() => {
-    if (list.error && !unavailable && reported.current !== list.error) {
-      reported.current = list.error;
-      toast.error(T.fetchFailed, { description: list.error.message });
-    }
-  }, [list.error, unavailable]);
+    if (!list.error || reported.current === list.error) return;
+    reported.current = list.error;
+    if (!unavailable) toast.error(T.fetchFailed, { description: list.error.message });
+    // nothing to show from the server: say so once, the fallback list is already on screen
+    else if (!list.data) toast.error(T.databaseError, { id: 'offers-database-error', description: T.databaseErrorText(list.error.message) });
+  }, [list.error, list.data, unavailable]);
 
   const refresh = async () => {
     const [a, b] = await Promise.all([list.refetch(), tags.refetch()]);
@@ -70,7 +71,7 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
     samples.mutate(undefined, {
       onSuccess: (result) => {
         if (result?.inserted) toast.success(T.samplesLoaded, { description: T.samplesLoadedText });
-        else toast.info(T.samplesLoaded, { description: T.emptyDatabase });
+        else toast.info(T.samplesSkipped);
       },
       onError: (error) => {
         toast.error(T.samplesFailed, { description: error.message });

@@ -30,7 +30,7 @@ export function OfferCard({ offer }: { offer: TOffer }) {
         {offer.user_id ? (
           <Link
             to={paths.user.getHref(offer.user_id)}
-            className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+            className="w-fit rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {offer.organization}
           </Link>

@@ -64,7 +64,7 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
                   <Link
                     to={paths.user.getHref(offer.user_id)}
                     onClick={() => closeOfferDialog()}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {offer.organization}
                   </Link>
