@@ -12,7 +12,7 @@ const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-white',
         outline: 'text-foreground',
-        success: 'border-transparent bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950',
+        success: 'border-transparent bg-emerald-700 text-white dark:bg-emerald-400 dark:text-emerald-950',
         warning: 'border-transparent bg-amber-500 text-amber-950',
       },
     },
