@@ -82,6 +82,7 @@ async function run(size: number) {
   let p3 = 0;
   let rr = 0;
   const times: number[] = [];
+  const byQuery = new Map<string, number[]>();
   const misses: string[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     for (const q of queries) {
@@ -99,11 +100,13 @@ async function run(size: number) {
         if (prec < 1) misses.push(`  P@3 ${prec.toFixed(2)}  ${q.text}  →  ${keys.slice(0, 3).join(', ')}`);
       } else {
         times.push(elapsed);
+        byQuery.set(q.text, [...(byQuery.get(q.text) ?? []), elapsed]);
       }
     }
   }
   await database.close();
-  return { size: rows.length, p3: p3 / queries.length, mrr: rr / queries.length, p50: percentile(times, 50), p95: percentile(times, 95), misses };
+  const slowest = [...byQuery].map(([text, ts]) => ({ text, median: percentile(ts, 50) })).sort((a, b) => b.median - a.median).slice(0, 5);
+  return { size: rows.length, p3: p3 / queries.length, mrr: rr / queries.length, p50: percentile(times, 50), p95: percentile(times, 95), misses, slowest };
 }
 
 console.log(`AI matcher benchmark: ${offers.length} offers in the corpus, ${queries.length} labelled queries, PGlite in memory`);
@@ -113,4 +116,5 @@ for (const size of [offers.length, 10_000]) {
     `${String(r.size).padStart(6)} offers: precision@3 ${r.p3.toFixed(3)}  MRR ${r.mrr.toFixed(3)}  latency p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms`,
   );
   if (process.argv.includes('--misses')) for (const m of r.misses) console.log(m);
+  if (process.argv.includes('--slow')) for (const q of r.slowest) console.log(`  median ${q.median.toFixed(1)} ms  ${q.text}`);
 }

@@ -59,7 +59,6 @@ export interface FindMatchesOptions {
   limit?: number;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
   const { analysis } = options;
@@ -95,16 +94,16 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
   const exact = analysis.places.flatMap((p) => p.exact);
   const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
   const hasPlace = analysis.places.length > 0;
-  const pattern = (xs: string[]) => xs.map((x) => `%${likeEscape(x)}%`);
   // tags are compared as written ('Göteborg'), so offer both spellings
   const exactTags = [...new Set(analysis.places.flatMap((p) => [p.name, ...p.exact.map((e) => e.charAt(0).toLocaleUpperCase('sv-SE') + e.slice(1))]))];
 
   // Candidates, each list bounded so a large table stays fast: the best full-text hits, the best
   // full-text hits inside the place, the newest offers in the place, and (with no topic words) the newest
   // offers of the types. Only these few hundred rows get the full scoring below.
-  const approved = `o.is_approved AND o.type = ANY($3::text[]) AND ($7::text IS NULL OR o.user_id IS NULL OR o.user_id <> $7::text)`;
-  const inPlace = `(lower(coalesce(o.location, '')) LIKE ANY($4::text[]) OR lower(coalesce(o.location, '')) LIKE ANY($5::text[])
-                    OR o.tags && $8::text[])`;
+  const approved = `o.is_approved AND o.type = ANY($3::text[]) AND ($6::text IS NULL OR o.user_id IS NULL OR o.user_id <> $6::text)`;
+  // Candidates only need a cheap test: the location is one of the names ('Mölndal') or a tag names it.
+  // The exact fit (also 'Malmö och Lund', 'Hela Sverige') is judged per candidate in scoreRow.
+  const inPlace = `(lower(o.location) = ANY($4::text[]) OR o.tags && $7::text[])`;
   const rows = await database.query<Row>(
     `WITH q AS (
        SELECT CASE WHEN $1::text IS NULL THEN NULL ELSE to_tsquery('swedish', $1::text) END AS query,
@@ -113,10 +112,10 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
        (SELECT o.id FROM offers o, q WHERE q.query IS NOT NULL AND o.search @@ q.query AND ${approved}
         ORDER BY ts_rank(o.search, q.query) DESC, o.created_at DESC LIMIT ${CANDIDATES})
        UNION
-       (SELECT o.id FROM offers o, q WHERE $6::boolean AND q.query IS NOT NULL AND o.search @@ q.query AND ${approved} AND ${inPlace}
+       (SELECT o.id FROM offers o, q WHERE $5::boolean AND q.query IS NOT NULL AND o.search @@ q.query AND ${approved} AND ${inPlace}
         ORDER BY ts_rank(o.search, q.query) DESC, o.created_at DESC LIMIT ${CANDIDATES})
        UNION
-       (SELECT o.id FROM offers o WHERE $6::boolean AND ${approved} AND ${inPlace}
+       (SELECT o.id FROM offers o WHERE $5::boolean AND ${approved} AND ${inPlace}
         ORDER BY o.created_at DESC LIMIT ${CANDIDATES / 2})
        UNION
        (SELECT o.id FROM offers o WHERE $1::text IS NULL AND ${approved}
@@ -124,14 +123,13 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
      )
      SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.featured, o.created_at,
             CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search, q.query) END AS rank,
-            ARRAY(SELECT w.word FROM unnest(q.parts, $9::text[]) AS w(p, word) WHERE o.search @@ w.p) AS matched
+            ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search @@ w.p) AS matched
      FROM offers o JOIN ids USING (id), q`,
     [
       query,
       terms.map((t) => t.query),
       types,
-      pattern(exact),
-      pattern(near),
+      [...new Set([...exact, ...near])],
       hasPlace,
       options.excludeUserId ?? null,
       exactTags,

@@ -53,6 +53,8 @@ interface Entry {
   name: string;
   kind: 'town' | 'region';
   pattern: RegExp;
+  /** the same, global, for collecting the words */
+  all: RegExp;
   exact: string[];
   near: string[];
 }
@@ -75,6 +77,7 @@ function buildEntries(): Entry[] {
       name: region.name,
       kind: 'region',
       pattern: wordPattern([region.name, ...(region.aliases ?? [])]),
+      all: new RegExp(wordPattern([region.name, ...(region.aliases ?? [])]).source, 'gu'),
       exact: [...new Set([...regionWords, ...towns])],
       near: [],
     });
@@ -85,7 +88,7 @@ function buildEntries(): Entry[] {
       if (existing) {
         existing.near = [...new Set([...existing.near, ...near])];
       } else {
-        entries.set(tkey, { name: town, kind: 'town', pattern: wordPattern([town]), exact: [lower(town)], near });
+        entries.set(tkey, { name: town, kind: 'town', pattern: wordPattern([town]), all: new RegExp(wordPattern([town]).source, 'gu'), exact: [lower(town)], near });
       }
     }
   }
@@ -122,7 +125,7 @@ export function placeWordsIn(text: string): Set<string> {
   const words = new Set<string>();
   const haystack = lower(text);
   for (const entry of ENTRIES) {
-    const m = haystack.match(new RegExp(entry.pattern.source, 'gu'));
+    const m = haystack.match(entry.all);
     for (const hit of m ?? []) for (const w of hit.split(/\s+/)) words.add(w);
   }
   return words;
@@ -131,19 +134,27 @@ export function placeWordsIn(text: string): Set<string> {
 export type PlaceFit = { level: 'exact' | 'near' | 'nationwide'; location: string } | null;
 
 /** How an offer's location (and tags) fits the places asked for. */
+const startsWord = new Map<string, RegExp>();
+/** one regular expression for a list of place names, each starting a word; cached */
+function anyOf(names: string[]): RegExp | null {
+  if (names.length === 0) return null;
+  const key = names.join('|');
+  let re = startsWord.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}])(?:${names.map(escape).join('|')})`, 'u');
+    if (startsWord.size > 500) startsWord.clear();
+    startsWord.set(key, re);
+  }
+  return re;
+}
+
 export function placeFit(places: PlaceMention[], location: string | null, tags: string[]): PlaceFit {
   if (places.length === 0) return null;
   const loc = lower(location ?? '');
   const tagText = tags.map(lower);
-  const has = (needle: string) =>
-    new RegExp(`(?<![\\p{L}])${escape(needle)}`, 'u').test(loc) || tagText.some((t) => t === needle);
-  for (const p of places) if (p.exact.some(has)) return { level: 'exact', location: location || p.name };
-  for (const p of places) if (p.near.some(has)) return { level: 'near', location: location ?? p.name };
+  const fits = (names: string[]) => Boolean(anyOf(names)?.test(loc)) || tagText.some((t) => names.includes(t));
+  for (const p of places) if (fits(p.exact)) return { level: 'exact', location: location || p.name };
+  for (const p of places) if (fits(p.near)) return { level: 'near', location: location ?? p.name };
   if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))) return { level: 'nationwide', location: location ?? '' };
   return null;
-}
-
-/** all lower-case location words that could fit, for narrowing the SQL candidates */
-export function placeTerms(places: PlaceMention[]): string[] {
-  return [...new Set(places.flatMap((p) => [...p.exact, ...p.near]).concat(NATIONWIDE_TERMS))];
 }
