@@ -19,8 +19,6 @@ import {
   createOffer,
   deleteOffer,
   findFavorites,
-  findOfferTags,
-  findOffers,
   findOwnOffers,
   getOffer,
   loadSampleOffers,
@@ -28,6 +26,7 @@ import {
   updateOffer,
 } from './offers.service.js';
 import { listCache } from './offers.cache.js';
+import { findOfferTags, findOffers } from './offers.list.js';
 
 const ZTagsQuery = z.object({ type: ZListOffersQuery.shape.type });
 
