@@ -365,4 +365,73 @@ describe('offline safety', () => {
     expect(await field(page, 'Titel').inputValue()).toBe('');
     await ctx.close();
   });
+
+  it('influencer rules, an uploaded image, and edit access for other users and visitors', async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'influencer');
+    const page = await ctx.newPage();
+    const title = `Matvideor söker partner ${letters()}`;
+    await navigate(page, '/create-offer?type=influencer');
+    await visible(field(page, 'Målgrupp'));
+    await fillOfferForm(page, {
+      title,
+      organization: 'Kanalen Provsmak',
+      description: 'Jag gör matvideor och söker samarbeten med lokala producenter i Mälardalen.',
+      tag: 'mat',
+    });
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await visible(page.getByText('För influencer-erbjudanden måste du ange målgrupp och förväntade visningar.'));
+    await visible(page.getByText('Målgrupp och förväntade visningar är obligatoriska för influencers'));
+    await field(page, 'Målgrupp').fill('Hemmakockar 25–45 år');
+    await field(page, 'Förväntade visningar').fill('40 000 per månad');
+    await gone(page.getByText('Målgrupp och förväntade visningar är obligatoriska för influencers'));
+
+    // a real PNG (1×1) is uploaded and stored as the logo
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel('Bild eller logotyp').setInputFiles({ name: 'logga.png', mimeType: 'image/png', buffer: png });
+    await visible(page.getByRole('button', { name: 'Ta bort bild' }));
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await page.waitForURL('**/dashboard');
+    const mine = (await (await ctx.request.get('/api/me/offers')).json()) as {
+      items: { id: string; title: string; logo: string | null; target_audience: string | null }[];
+    };
+    const created = mine.items.find((o) => o.title === title)!;
+    expect(created.target_audience).toBe('Hemmakockar 25–45 år');
+    expect(created.logo).toMatch(/^(\/uploads\/|https?:)/);
+    expect((await ctx.request.get(created.logo!.startsWith('/') ? created.logo! : new URL(created.logo!).pathname)).ok()).toBe(true);
+    await approve([created.id]);
+
+    // another user may see it, but not edit it
+    const otherCtx = await newContext(browser);
+    await signUpViaApi(otherCtx, 'influencer');
+    const other = await otherCtx.newPage();
+    await navigate(other, `/edit-offer/${created.id}`);
+    await visible(other.getByText('Du har inte behörighet att redigera detta erbjudande.'));
+    await other.waitForURL((url) => url.pathname !== `/edit-offer/${created.id}`);
+    // an unknown offer
+    await navigate(other, '/edit-offer/999999999');
+    await visible(other.getByText('Det begärda erbjudandet kunde inte hittas.'));
+    await other.waitForURL((url) => !url.pathname.startsWith('/edit-offer'));
+    await otherCtx.close();
+
+    // a visitor is sent to sign in, coming back here afterwards
+    const anonCtx = await newContext(browser);
+    const anon = await anonCtx.newPage();
+    await navigate(anon, `/edit-offer/${created.id}`);
+    await visible(anon.getByText('Du måste vara inloggad för att redigera erbjudanden.'));
+    await anon.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === `/edit-offer/${created.id}`);
+    await anonCtx.close();
+
+    // the owner's dialog shows the influencer fields and the logo
+    await navigate(page, `/sponsorship/${created.id}`);
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText('Influencer samarbete'));
+    await visible(dialog.getByText('Hemmakockar 25–45 år'));
+    await visible(dialog.getByText('40 000 per månad'));
+    await visible(dialog.getByRole('img', { name: 'Logotyp för Kanalen Provsmak' }));
+    await ctx.close();
+  });
 });
