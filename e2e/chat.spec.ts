@@ -2,6 +2,7 @@
 // 'Kontakta' from an offer landing in the right conversation on a 375 px screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
 const NO_MESSAGES = 'Inga meddelanden ännu. Börja konversationen genom att skriva något nedan!';
@@ -156,6 +157,8 @@ describe('chat', () => {
     await box.fill('Hej! Jag vill söka ert stipendium.');
     await box.press('Enter');
     await visible(page, page.getByText('Hej! Jag vill söka ert stipendium.'));
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Tillbaka till kontakter' }).click();

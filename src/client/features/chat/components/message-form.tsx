@@ -34,7 +34,8 @@ export function MessageForm({ onSend, isSending }: { onSend: (text: string) => P
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-1 border-t p-3">
+    // pr-16 keeps the send button clear of the floating AI widget button in the corner
+    <form onSubmit={onSubmit} className="flex flex-col gap-1 border-t p-3 pr-16">
       <Label htmlFor="chat-message" className="text-xs text-muted-foreground">
         {T.messageLabel} <span className="font-normal">({T.enterHint})</span>
       </Label>
