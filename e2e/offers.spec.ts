@@ -434,4 +434,19 @@ describe('offline safety', () => {
     await visible(dialog.getByRole('img', { name: 'Logotyp för Kanalen Provsmak' }));
     await ctx.close();
   });
+
+  it("the owner's /my-pages follows an approval made elsewhere without a reload (realtime)", async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'association');
+    const title = `Realtidsprov ${letters()}`;
+    const id = await createOfferViaApi(ctx, 'association', { title, tags: ['realtid'] });
+    const page = await ctx.newPage();
+    await navigate(page, '/my-pages');
+    const card = page.getByTestId('my-offer-card').filter({ hasText: title });
+    await visible(card.getByText('Väntar på godkännande'));
+    await approve([id]);
+    await gone(card.getByText('Väntar på godkännande'), 15_000);
+    await visible(card);
+    await ctx.close();
+  });
 });
