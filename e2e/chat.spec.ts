@@ -59,6 +59,8 @@ describe('chat', () => {
     expect(await boxA.inputValue()).toBe('Rad ett\nRad två');
     await boxA.press('Enter');
     await expect.poll(() => unreadBadges(pageB).textContent(), { timeout: 10_000 }).toBe('2');
+    // the header's Chat link carries the total
+    await expect.poll(() => pageB.locator('header').getByLabel('2 olästa').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // own messages are not read yet: no read mark
     expect(await pageA.getByRole('img', { name: 'Läst' }).count()).toBe(0);
     expect(await pageA.getByRole('img', { name: 'Skickat' }).count()).toBe(2);
@@ -70,6 +72,7 @@ describe('chat', () => {
     const multi = pageB.locator('[data-message-id] p.whitespace-pre-wrap').last();
     expect(await multi.innerText()).toBe('Rad ett\nRad två');
     await expect.poll(() => unreadBadges(pageB).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => pageB.locator('header').getByLabel(/olästa?$/).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => pageA.getByRole('img', { name: 'Läst' }).count(), { timeout: 10_000 }).toBe(2);
 
     // B answers with HTML and links: shown as text, only the http(s) address is a link

@@ -83,7 +83,7 @@ export function ChatView({ me, selectedId, onSelect }: { me: string; selectedId:
             <ContactList
               contacts={contacts.data ?? []}
               selectedId={selectedId}
-              unreadBySender={unread.bySender}
+              unreadBySender={unread.isLoading ? undefined : unread.bySender}
               onSelect={(id) => onSelect(id)}
               onRemove={onRemove}
               removingId={remove.isPending ? remove.variables : undefined}

@@ -20,7 +20,8 @@ export function ContactList({
 }: {
   contacts: TContact[];
   selectedId: string | undefined;
-  unreadBySender: Record<string, number>;
+  /** from GET /api/me/unread once loaded (fresher than the list's own counts) */
+  unreadBySender: Record<string, number> | undefined;
   onSelect: (id: string) => void;
   onRemove: (contact: TContact) => void;
   removingId?: string;
@@ -32,7 +33,7 @@ export function ContactList({
     <ul aria-label={T.contacts} className="flex flex-col gap-1">
       {contacts.map((contact) => {
         const name = chatDisplayName(contact);
-        const unread = unreadBySender[contact.id] ?? contact.unread;
+        const unread = unreadBySender ? (unreadBySender[contact.id] ?? 0) : contact.unread;
         const selected = contact.id === selectedId;
         return (
           <li key={contact.id} className={cn('group flex items-center gap-1 rounded-md', selected ? 'bg-accent' : 'hover:bg-accent/60')}>
