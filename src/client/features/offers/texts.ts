@@ -145,6 +145,8 @@ export const OFFER_UI = {
     email: 'E-post',
     image: 'Bild eller logotyp',
     imageHint: 'PNG, JPG upp till 5MB',
+    imageChoose: 'Välj bild',
+    imageReplace: 'Byt bild',
     imageUploading: 'Laddar upp bild...',
     imageRemove: 'Ta bort bild',
     imageFailed: 'Bilden kunde inte laddas upp',

@@ -1,11 +1,11 @@
 // The offer image: checked for type and size in the browser, uploaded at once, its URL kept as the logo.
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { LIMITS } from '../../../../shared/constants';
 import { useUploadImage } from '../api/upload-image';
 import { OFFER_UI } from '../texts';
@@ -60,8 +60,9 @@ export function ImageUpload({
             <ImagePlus aria-hidden className="size-6" />
           </div>
         )}
-        <div className="flex-1 space-y-1">
-          <Input
+        <div className="flex flex-1 flex-col items-start gap-1">
+          {/* the native picker speaks the browser's language; a Swedish button-styled label opens it */}
+          <input
             ref={input}
             id={id}
             type="file"
@@ -69,8 +70,18 @@ export function ImageUpload({
             aria-describedby={hintId}
             disabled={disabled || upload.isPending}
             onChange={(e) => onFile(e.target.files?.[0])}
-            className="max-w-sm cursor-pointer"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={id}
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/60 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+            )}
+          >
+            <Upload aria-hidden />
+            {value ? T.imageReplace : T.imageChoose}
+          </label>
           <p id={hintId} className="text-xs text-muted-foreground">
             {T.imageHint}
           </p>
