@@ -119,8 +119,32 @@ describe('chat', () => {
     await visible(pageA, pageA.getByText('Kontakten har tagits bort från din lista.'));
     await pageA.waitForURL((url) => url.pathname === '/chat');
     await visible(pageA, pageA.getByText('Välj en kontakt', { exact: true }));
+
+    // the add-contact dialog: an unknown term says so; B's name finds B, 'Lägg till' opens the conversation
+    await pageA.getByRole('button', { name: 'Lägg till kontakt' }).first().click();
+    const search = pageA.getByLabel('Sök användare');
+    expect(await search.getAttribute('placeholder')).toBe('Sök efter användarnamn eller användartyp...');
+    await search.fill('finns-inte-någonstans');
+    await search.press('Enter');
+    await visible(pageA, pageA.getByText('Inga användare hittades. Prova att söka efter ett användarnamn eller användartyp.'));
+    await search.fill(b.username.toUpperCase());
+    await pageA.getByRole('button', { name: 'Sök', exact: true }).click();
+    await pageA.getByRole('button', { name: `Lägg till ${b.username}` }).click();
+    await visible(pageA, pageA.getByText('Kontakt tillagd'));
+    await pageA.waitForURL(`**/chat/${b.id}`);
+    await visible(pageA, pageA.getByText('Medan du var borta 2'));
     await ctxA.close();
     await ctxB.close();
+  });
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await navigate(page, '/chat/someone?add=1');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/auth');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/chat/someone?add=1');
+    await visible(page, page.getByText('Ej inloggad'));
+    await ctx.close();
   });
 
   it("'Kontakta' from an offer lands in the right conversation, on a 375 px screen as two views", async () => {
