@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The long gates (`npm run test:long`): durability under SIGKILL and SIGTERM on PGlite and (with
+// TEST_DATABASE_URL) PostgreSQL. One file at a time: they start and kill real server processes.
+export default defineConfig({
+  test: {
+    include: ['test/long/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20 * 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});
