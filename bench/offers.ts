@@ -203,6 +203,7 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       await load(port, scenario.path, 1); // warm-up
       const figures = await load(port, scenario.path, SECONDS);
       rows.push({ backend, scenario: scenario.name, ...figures });
+      await sleep(300); // let the last answers of this scenario finish before the next one (or the shutdown)
       console.log(`  ${backend.padEnd(8)} ${scenario.name.padEnd(56)} p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s`);
     }
   } finally {
