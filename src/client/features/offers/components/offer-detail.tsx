@@ -17,14 +17,15 @@ import { PendingBanner } from './pending-banner';
 
 const T = OFFER_UI.dialog;
 
+/** One term of a <dl>: the wrapper div is the only level HTML allows between <dl> and <dt>/<dd>. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="text-sm">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="pl-6 text-sm">{children}</dd>
     </div>
   );
 }
