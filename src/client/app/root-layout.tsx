@@ -62,7 +62,8 @@ function Chrome() {
   const subscription = useSubscription();
   const location = useLocation();
   useBetaNotice();
-  const showWidget = location.pathname !== paths.ai.path;
+  // the AI page has the full assistant; on the chat page the button would cover the message box
+  const showWidget = location.pathname !== paths.ai.path && !location.pathname.startsWith(paths.chat.path);
   const openOfferId = useOfferDialogId();
   return (
     <div className="flex min-h-dvh flex-col">
