@@ -2,12 +2,16 @@
 // Premium filters). Every statement that changes offers bumps offer_list_version (migration 0010), so one
 // tiny read per request says whether a cached answer is still current — on every server process, right
 // after a write (no notification delay). Entries also expire after the spec's list freshness (10 s).
+// PGlite lives inside this one process and hands the offers trigger's notifications to the realtime hub
+// while the writing statement runs, so there a counter of public offer changes replaces the version read.
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { TIMING } from '../../../shared/constants.js';
 
 const MAX_ENTRIES = 1000;
+/** never a real user id, so the hub hands it only the events meant for everyone (public offers) */
+const CACHE_SUBSCRIBER = '\u0000offers-list-cache';
 /** bodies kept at most (UTF-16 code units, close to bytes for this JSON) */
 const MAX_CHARS = 16 * 1024 * 1024;
 
@@ -34,6 +38,14 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
   if (cache) return cache;
   const entries = new Map<string, Entry>();
   let chars = 0;
+  let version: () => Promise<string> = () => currentVersion(deps.db);
+  if (deps.database.kind === 'pglite') {
+    let changes = 0;
+    deps.hub.subscribe(CACHE_SUBSCRIBER, (event) => {
+      if (event.type === 'offer_changed' && event.public) changes++;
+    });
+    version = async () => String(changes);
+  }
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -43,9 +55,9 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
   cache = {
     async remember(key, load) {
       // read the version first: a change after this read makes the stored entry stale, never wrong
-      const version = await currentVersion(deps.db);
+      const now = await version();
       const entry = entries.get(key);
-      if (entry && entry.version === version && Date.now() - entry.at <= ttlMs) return { body: entry.body, hit: true };
+      if (entry && entry.version === now && Date.now() - entry.at <= ttlMs) return { body: entry.body, hit: true };
       const body = await load();
       drop(key);
       // the oldest entries go first (Map keeps insertion order)
@@ -54,7 +66,7 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
         drop(oldest);
       }
       if (body.length <= MAX_CHARS) {
-        entries.set(key, { body, version, at: Date.now() });
+        entries.set(key, { body, version: now, at: Date.now() });
         chars += body.length;
       }
       return { body, hit: false };
