@@ -192,6 +192,8 @@ describe('explore, favourites and the detail dialog', () => {
     await search.fill(word);
     await page.waitForURL((url) => url.searchParams.get('q') === word);
     await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([titles.alfa, titles.beta, titles.ost].sort());
+    // a search without a chosen order is ranked by relevance
+    await visible(page.getByRole('button', { name: 'Sortera: Mest relevant' }));
 
     await page.getByRole('button', { name: 'Filtrera efter ämne' }).click();
     await page.getByRole('checkbox', { name: new RegExp(`^${tag}`) }).check();

@@ -57,6 +57,7 @@ export const OFFER_UI = {
     clearAll: 'Rensa alla',
     noTags: 'Inga ämnen att filtrera på ännu.',
     sortLabel: 'Sortera',
+    sortRelevance: 'Mest relevant',
     clearFilters: 'Rensa filter',
     refresh: 'Uppdatera',
     refreshed: 'Uppdaterad',

@@ -144,20 +144,30 @@ export function TagFilter({
   );
 }
 
-export function SortMenu({ value, onChange }: { value: SortOrder | null; onChange: (sort: SortOrder) => void }) {
+export function SortMenu({
+  value,
+  searching,
+  onChange,
+}: {
+  value: SortOrder | null;
+  /** a search without a chosen order is ranked by relevance (by the server) */
+  searching: boolean;
+  onChange: (sort: SortOrder) => void;
+}) {
   const current = value ?? 'newest';
+  const label = !value && searching ? T.sortRelevance : SORT_LABELS[current];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" aria-label={`${T.sortLabel}: ${SORT_LABELS[current]}`}>
+        <Button type="button" variant="outline" aria-label={`${T.sortLabel}: ${label}`}>
           <ArrowUpDown aria-hidden />
-          {SORT_LABELS[current]}
+          {label}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{T.sortLabel}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
-          value={current}
+          value={!value && searching ? '' : current}
           onValueChange={(v) => {
             const sort = v as SortOrder;
             onChange(sort);

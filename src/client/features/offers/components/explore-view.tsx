@@ -97,7 +97,7 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
             <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
             <div className="flex flex-wrap gap-2">
               <TagFilter tags={tags.data ?? []} selected={filters.tags} onChange={(t) => update({ tags: t })} />
-              <SortMenu value={filters.sort} onChange={(sort) => update({ sort })} />
+              <SortMenu value={filters.sort} searching={Boolean(filters.q.trim())} onChange={(sort) => update({ sort })} />
             </div>
           </div>
           {isPremium && <PremiumFilters filters={filters} onChange={update} />}
