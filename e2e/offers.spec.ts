@@ -451,4 +451,29 @@ describe('offline safety', () => {
     await visible(card);
     await ctx.close();
   });
+
+  it("'Visa fler' loads the next page with the cursor (24 a page)", async () => {
+    const tag = `sida${letters()}`;
+    const ids: string[] = [];
+    // a Basic account may hold 3 offers: 9 publishers for 25 offers
+    for (let u = 0; u < 9 && ids.length < 25; u++) {
+      const ctx = await newContext(browser);
+      await signUpViaApi(ctx, 'business');
+      for (let i = 0; i < 3 && ids.length < 25; i++) {
+        ids.push(await createOfferViaApi(ctx, 'business', { title: `Sidprov ${ids.length + 1} ${tag}`, tags: [tag] }));
+      }
+      await ctx.close();
+    }
+    await approve(ids);
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await navigate(page, `/explore/business?tags=${tag}&sort=oldest`);
+    await expect.poll(() => page.getByTestId('offer-card').count()).toBe(24);
+    expect((await cardTitles(page))[0]).toBe(`Sidprov 1 ${tag}`);
+    await page.getByRole('button', { name: 'Visa fler' }).click();
+    await expect.poll(() => page.getByTestId('offer-card').count()).toBe(25);
+    expect((await cardTitles(page))[24]).toBe(`Sidprov 25 ${tag}`);
+    await gone(page.getByRole('button', { name: 'Visa fler' }));
+    await ctx.close();
+  });
 });
