@@ -3,6 +3,7 @@
 // with the API unreachable the offer is kept locally and is submitted by itself once the server is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PREMIUM_PRICE_ID } from '../src/shared/plans';
 import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi, type UserType } from './fixtures';
 
 let browser: Browser;
@@ -474,6 +475,48 @@ describe('offline safety', () => {
     await expect.poll(() => page.getByTestId('offer-card').count()).toBe(25);
     expect((await cardTitles(page))[24]).toBe(`Sidprov 25 ${tag}`);
     await gone(page.getByRole('button', { name: 'Visa fler' }));
+    await ctx.close();
+  });
+
+  it('Premium adds location and budget filters, kept in the URL; Basic does not see them', async () => {
+    const word = `premiumprov${letters()}`;
+    const owner = await newContext(browser);
+    await signUpViaApi(owner, 'business');
+    const id = await createOfferViaApi(owner, 'business', { title: `Filterprov ${word}`, tags: ['filter'] });
+    await approve([id]);
+    await owner.close();
+
+    const basic = await newContext(browser);
+    await signUpViaApi(basic, 'association');
+    const basicPage = await basic.newPage();
+    await navigate(basicPage, `/explore/business?q=${word}`);
+    await visible(basicPage.getByTestId('offer-card').filter({ hasText: word }));
+    expect(await basicPage.getByText('Avancerade filter').count()).toBe(0);
+    await basic.close();
+
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'association');
+    const post = async (path: string, data: unknown) => {
+      const res = await ctx.request.post(path, { headers: { origin: baseURL() }, data });
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+      return res.json();
+    };
+    await post('/api/billing/customer', {});
+    const { sessionId } = (await post('/api/billing/checkout', { priceId: PREMIUM_PRICE_ID })) as { sessionId: string };
+    await post(`/api/billing/checkout/${sessionId}/pay`, { cardNumber: '4242424242424242' });
+    const page = await ctx.newPage();
+    await navigate(page, `/explore/business?q=${word}`);
+    await visible(page.getByText('Avancerade filter'));
+    await field(page, 'Plats').fill('Malmö');
+    await field(page, 'Budget från (kr)').fill('15000');
+    await page.waitForURL((url) => url.searchParams.get('location') === 'Malmö' && url.searchParams.get('budget_min') === '15000');
+    await visible(page.getByTestId('offer-card').filter({ hasText: word }));
+    await field(page, 'Budget till (kr)').fill('5000');
+    await page.waitForURL((url) => url.searchParams.get('budget_max') === '5000');
+    await visible(page.getByText('Inga resultat hittades'));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect.poll(() => field(page, 'Budget till (kr)').inputValue()).toBe('5000');
+    await visible(page.getByText('Inga resultat hittades'));
     await ctx.close();
   });
 });
