@@ -224,7 +224,7 @@ export const PERMISSIONS: PermissionRow[] = [
       return { path: '/api/uploads', method: 'POST', body: form };
     },
   },
-  { method: 'GET', path: '/uploads/:key', expect: all(200), request: async (w) => ({ path: `/uploads/${await w.uploadKey()}` }) },
+  { method: 'GET', path: '/uploads/*', expect: all(200), request: async (w) => ({ path: `/uploads/${await w.uploadKey()}` }) },
 
   // --- profiles and notices ---------------------------------------------------------------
   { method: 'GET', path: '/api/profiles/:id', expect: all(200), request: (w) => ({ path: `/api/profiles/${w.users.owner.id}` }) },
