@@ -1,0 +1,304 @@
+// `npm run bench:load` (issue 8 §4): a mixed workload of virtual users against ONE server process
+// (started as `npm start` runs it), first on PostgreSQL, then on PGlite. Each virtual user is a
+// signed-in user of its own who browses and searches the explore pages, opens offers, toggles
+// favourites, sends and reads messages and asks the AI — within the per-user limits of the API
+// (30 messages and 20 AI questions a minute), so any non-2xx answer counts as an error.
+// Reports p50/p95/p99 per request kind, throughput, errors and the server's peak memory (VmHWM).
+//
+//   BENCH_LOAD_VUS=200 BENCH_LOAD_SECONDS=60 BENCH_LOAD_DB=postgres,pglite npm run bench:load
+//   Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
+//   (a fresh database is created beside it and dropped at the end).
+// The bench server hashes passwords with scrypt N=2^10 so that setting up 200 users is quick;
+// it changes nothing in the measured requests (none of them hashes a password).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const env = process.env;
+const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
+const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 60);
+const DBS = (env.BENCH_LOAD_DB ?? 'postgres,pglite').split(',');
+const PG_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_PASSWORD = 'bench-admin-lösenord';
+const root = path.resolve(import.meta.dirname, '..');
+const TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
+const WORDS = ['fotboll', 'sponsring', 'musik', 'miljö', 'ungdom', 'träning', 'kultur', 'Malmö', 'e-sport', 'hästar'];
+const QUESTIONS = ['Vi söker en sponsor till vår fotbollsklubb i Malmö', 'Jag är influencer inom träning', 'Stiftelse som ger bidrag till kultur'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(extra: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: {
+      PATH: env.PATH ?? '',
+      HOME: env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      AUTH_SECRET: 'bench-load-secret-bench-load-secret-0123',
+      ADMIN_PASSWORD,
+      SEED_SAMPLES: 'true',
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_LOG_N: '10',
+      BASIC_OFFER_LIMIT: '1000',
+      TRUST_PROXY: 'true',
+      ...extra,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited while starting');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('server did not start within 120 s');
+    await sleep(200);
+  }
+  console.log(`  server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    child,
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** peak resident memory of the server process so far (Linux) */
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+interface User {
+  id: string;
+  cookie: string;
+  ip: string;
+  type: (typeof TYPES)[number];
+}
+
+async function call(url: string, user: User | null, method: string, p: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: url, 'x-forwarded-for': user?.ip ?? '10.9.9.9' };
+  if (user) headers.cookie = user.cookie;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${url}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }> {
+  const users: User[] = [];
+  const tag = randomBytes(3).toString('hex');
+  for (let i = 0; i < VUS; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, VUS - i) }, async (_, j) => {
+        const n = i + j;
+        const type = TYPES[n % TYPES.length];
+        const ip = `10.${Math.floor(n / 250) % 250}.${n % 250}.${1 + (n % 200)}`;
+        const res = await fetch(`${url}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ email: `last${tag}${n}@exempel.se`, username: `last${tag}${n}`, password: 'hemligt-lösenord', userType: type }),
+        });
+        if (res.status !== 200) throw new Error(`sign-up ${res.status} ${await res.text()}`);
+        const body = (await res.json()) as { user: { id: string } };
+        return { id: body.user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], ip, type };
+      }),
+    );
+    users.push(...batch);
+  }
+  // two offers per user, approved by the admin, so the explore pages have ~2×VUS + 8 offers
+  const created: string[] = [];
+  for (let i = 0; i < users.length; i += 20) {
+    const ids = await Promise.all(
+      users.slice(i, i + 20).flatMap((u) =>
+        [0, 1].map(async (k) => {
+          const r = await call(url, u, 'POST', '/api/offers', {
+            type: u.type,
+            title: `${pick(['Sponsor', 'Partner', 'Samarbete'])} inom ${pick(WORDS)} ${k}`,
+            organization: `Organisation ${u.id.slice(0, 6)}`,
+            location: pick(['Malmö', 'Göteborg', 'Stockholm', 'Umeå']),
+            description: `Vi söker samarbete och sponsring inom ${pick(WORDS)} och ${pick(WORDS)} för hela säsongen.`,
+            tags: [pick(WORDS).toLowerCase(), pick(WORDS).toLowerCase()],
+            phone: '08-123 45 67',
+            contact_info: 'kontakt@exempel.se',
+            ...(u.type === 'influencer' ? { target_audience: 'Unga vuxna', expected_views: '50 000' } : {}),
+          });
+          if (r.status !== 201) throw new Error(`create offer ${r.status} ${r.text}`);
+          return String((JSON.parse(r.text) as { id: string }).id);
+        }),
+      ),
+    );
+    created.push(...ids);
+  }
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  const adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  for (let i = 0; i < created.length; i += 20) {
+    await Promise.all(
+      created.slice(i, i + 20).map((id) =>
+        fetch(`${url}/api/admin/offers/${id}/approve`, { method: 'POST', headers: { origin: url, cookie: adminCookie } }),
+      ),
+    );
+  }
+  return { users, offerIds: created };
+}
+
+type Kind = 'explore' | 'search' | 'offer' | 'favorite' | 'send message' | 'read messages' | 'ai';
+
+async function run(url: string, users: User[], offerIds: string[]) {
+  const samples = new Map<Kind, number[]>();
+  const errors = new Map<string, number>();
+  const deadline = Date.now() + SECONDS * 1000;
+  const record = (kind: Kind, ms: number, status: number, ok: boolean) => {
+    (samples.get(kind) ?? samples.set(kind, []).get(kind)!).push(ms);
+    if (!ok) errors.set(`${kind} ${status}`, (errors.get(`${kind} ${status}`) ?? 0) + 1);
+  };
+  const vu = async (i: number) => {
+    const me = users[i];
+    const peer = users[(i + 1) % users.length];
+    let nextMessage = Date.now() + Math.random() * 3000;
+    let nextAi = Date.now() + Math.random() * 4000;
+    const favorites = new Set<string>();
+    await sleep(Math.random() * 1000);
+    while (Date.now() < deadline) {
+      const now = Date.now();
+      let kind: Kind;
+      let method = 'GET';
+      let p: string;
+      let body: unknown;
+      let expect = 200;
+      const r = Math.random();
+      if (now >= nextMessage) {
+        // at most 20 a minute: under the API's 30
+        nextMessage = now + 3000;
+        kind = 'send message';
+        method = 'POST';
+        p = `/api/messages/${peer.id}`;
+        body = { text: `Hej! Intresserad av ${pick(WORDS)}?` };
+        expect = 201;
+      } else if (now >= nextAi) {
+        // at most 12 a minute: under the API's 20
+        nextAi = now + 5000;
+        kind = 'ai';
+        method = 'POST';
+        p = '/api/ai/chat';
+        body = { message: pick(QUESTIONS) };
+      } else if (r < 0.35) {
+        kind = 'explore';
+        p = `/api/offers?type=${pick(TYPES)}&sort=${pick(['newest', 'oldest', 'alphabetical'])}`;
+      } else if (r < 0.6) {
+        kind = 'search';
+        p = `/api/offers?type=${pick(TYPES)}&q=${encodeURIComponent(pick(WORDS))}`;
+      } else if (r < 0.8) {
+        kind = 'offer';
+        p = `/api/offers/${pick(offerIds)}`;
+      } else if (r < 0.9) {
+        kind = 'favorite';
+        const id = pick(offerIds);
+        method = favorites.has(id) ? 'DELETE' : 'PUT';
+        if (method === 'PUT') favorites.add(id);
+        else favorites.delete(id);
+        p = `/api/me/favorites/${id}`;
+        expect = 204;
+      } else {
+        kind = 'read messages';
+        p = `/api/messages/${pick([peer.id, users[(i + users.length - 1) % users.length].id])}`;
+      }
+      const started = performance.now();
+      try {
+        const res = await call(url, me, method, p, body);
+        record(kind, performance.now() - started, res.status, res.status === expect);
+      } catch {
+        record(kind, performance.now() - started, 0, false);
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(users.map((_, i) => vu(i)));
+  return { samples, errors, seconds: (Date.now() - started) / 1000 };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function bench(kind: string) {
+  console.log(`\nbench:load on ${kind}: ${VUS} virtual users, ${SECONDS} s`);
+  let cleanup = async () => {};
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-load-'));
+  const extra: Record<string, string> = { DATA_DIR: dataDir };
+  if (kind === 'postgres') {
+    const name = `samverka_load_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    extra.DATABASE_URL = u.toString();
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const server = await startServer(extra);
+  try {
+    const { users, offerIds } = await setup(server.url);
+    console.log(`  set up ${users.length} users and ${offerIds.length} approved offers`);
+    const baseline = peakMemoryMb(server.child.pid!);
+    const { samples, errors, seconds } = await run(server.url, users, offerIds);
+    const peak = peakMemoryMb(server.child.pid!);
+    let total = 0;
+    console.log('  kind             count    p50 ms   p95 ms   p99 ms');
+    for (const [k, xs] of [...samples].sort((a, b) => a[0].localeCompare(b[0]))) {
+      xs.sort((a, b) => a - b);
+      total += xs.length;
+      console.log(`  ${k.padEnd(15)} ${String(xs.length).padStart(6)} ${pct(xs, 50).toFixed(1).padStart(9)} ${pct(xs, 95).toFixed(1).padStart(8)} ${pct(xs, 99).toFixed(1).padStart(8)}`);
+    }
+    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    console.log(`  throughput ${(total / seconds).toFixed(0)} requests/s; errors ${errorCount}${errorCount ? ` (${[...errors].map(([k, v]) => `${k}×${v}`).join(', ')})` : ''}`);
+    console.log(`  server peak memory ${peak} MB (${baseline} MB after setup)`);
+    return errorCount;
+  } finally {
+    await server.stop();
+    await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let failed = 0;
+for (const kind of DBS) failed += await bench(kind);
+process.exit(failed > 0 ? 1 : 0);
