@@ -67,9 +67,16 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   c.var.deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
 });
 
-const isDbDown = (error: unknown) => {
-  const code = (error as { code?: string })?.code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+/** The database cannot be reached; Drizzle wraps the driver's error, so look at the cause chain too. */
+const isDbDown = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown; message?: string } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code && DB_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /connection terminated|PGlite is closed/i.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 };
 
 export const errorResponse = (c: Context, status: number, code: string, message: string) =>
