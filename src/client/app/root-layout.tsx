@@ -17,6 +17,10 @@ import { useOfferDialogId } from '@/lib/offer-dialog';
 const OfferDialogHost = lazy(() =>
   import('@/features/offers/components/offer-dialog-host').then((m) => ({ default: m.OfferDialogHost })),
 );
+// sends offers saved while offline once the connection is back, and refreshes lists on realtime events
+const OffersBackground = lazy(() =>
+  import('@/features/offers/components/offers-background').then((m) => ({ default: m.OffersBackground })),
+);
 const AiWidget = lazy(() => import('@/features/ai/components/ai-widget').then((m) => ({ default: m.AiWidget })));
 
 const BETA_KEY = 'samverka-beta-seen';
@@ -81,6 +85,7 @@ function Chrome() {
       </main>
       <Footer />
       <Suspense fallback={null}>
+        <OffersBackground />
         {openOfferId !== null && <OfferDialogHost />}
         {showWidget && <AiWidget />}
       </Suspense>

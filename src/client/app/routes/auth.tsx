@@ -81,8 +81,8 @@ export default function AuthPage() {
         <CardFooter className="justify-center">
           <p className="text-center text-xs text-muted-foreground">
             Genom att fortsätta godkänner du våra{' '}
-            <Link to={paths.terms.getHref()} className="text-primary underline-offset-4 hover:underline">användarvillkor</Link> och{' '}
-            <Link to={paths.privacy.getHref()} className="text-primary underline-offset-4 hover:underline">integritetspolicy</Link>.
+            <Link to={paths.terms.getHref()} className="text-primary underline underline-offset-4">användarvillkor</Link> och{' '}
+            <Link to={paths.privacy.getHref()} className="text-primary underline underline-offset-4">integritetspolicy</Link>.
           </p>
         </CardFooter>
       </Card>
