@@ -16,7 +16,6 @@ function ThemedToaster() {
       position="bottom-right"
       hotkey={['F8']}
       closeButton
-      richColors
       containerAriaLabel="Notiser"
     />
   );

@@ -58,8 +58,9 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
   ];
 
   const onSignOut = async () => {
-    // leave the page first, so a signed-in-only page does not redirect to /auth on the way out
-    navigate(paths.home.getHref());
+    // leave the page first (and wait until its chunk is in), so a signed-in-only page
+    // does not redirect to /auth on the way out
+    await navigate(paths.home.getHref());
     await signOut();
   };
 

@@ -36,8 +36,9 @@ export function AccountSettings() {
           type="button"
           variant="outline"
           onClick={async () => {
+            // leave /my-pages first: signed out, it would send the user to /auth instead of /
+            await navigate(paths.home.getHref());
             await signOut().catch(() => undefined);
-            navigate(paths.home.getHref());
           }}
         >
           <LogOut aria-hidden />
