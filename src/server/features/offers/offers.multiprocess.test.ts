@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { parseEnv, readProcessEnv } from '../../env.js';
 import { startServer, type RunningServer } from '../../server.js';
+import { openEventStream, type EventStream } from '../../test/sse.js';
 
 const processEnv = readProcessEnv();
 const url = processEnv.TEST_DATABASE_URL;
@@ -16,44 +17,8 @@ if (!url) {
   console.warn('offers.multiprocess.test.ts SKIPPED: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it on real PostgreSQL.');
 }
 
-interface Stream {
-  events: { type: string; data: { id: number; user: string | null; offerType: string; public: boolean }; at: number }[];
-  close(): void;
-}
-
-/** Opens GET /api/events and collects the events; resolves once the server said 'ready'. */
-async function openStream(port: number, cookie: string): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/events`, { headers: { cookie }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const events: Stream['events'] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const isReady = new Promise<void>((r) => (ready = r));
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type === 'ready') ready();
-          else if (type && data) events.push({ type, data: JSON.parse(data), at: performance.now() });
-        }
-      }
-    } catch {
-      // aborted at the end of the test
-    }
-  })();
-  await isReady;
-  return { events, close: () => controller.abort() };
-}
+type Stream = EventStream<{ id: number; user: string | null; offerType: string; public: boolean }>;
+const openStream = (port: number, cookie: string): Promise<Stream> => openEventStream(port, cookie);
 
 describe.skipIf(!runHere)('offers across two server processes on one PostgreSQL', () => {
   const dbName = `samverka_offers_mp_${randomBytes(5).toString('hex')}`;
