@@ -1,85 +1,31 @@
 // Offer changes reach the right event streams across two server processes on one PostgreSQL:
 // the owner hears about their pending offer (create, edit, approval, delete), other users only
 // once it is public — through the offers trigger's pg_notify, not through the process that wrote.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { parseEnv, readProcessEnv } from '../../env.js';
-import { startServer, type RunningServer } from '../../server.js';
+import type { RunningServer } from '../../server.js';
+import { canRunMultiprocess, hasTestDatabaseUrl, startTwoProcesses, warnIfNoPostgres, type TwoProcesses } from '../../test/multiprocess.js';
 import { openEventStream, type EventStream } from '../../test/sse.js';
 
-const processEnv = readProcessEnv();
-const url = processEnv.TEST_DATABASE_URL;
-const runHere = Boolean(url) && processEnv.SAMVERKA_TEST_DB === 'postgres';
-const ORIGIN = 'http://localhost:3000';
-
-if (!url) {
-  console.warn('offers.multiprocess.test.ts SKIPPED: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it on real PostgreSQL.');
-}
+warnIfNoPostgres('offers.multiprocess.test.ts');
 
 type Stream = EventStream<{ id: number; user: string | null; offerType: string; public: boolean }>;
 const openStream = (port: number, cookie: string): Promise<Stream> => openEventStream(port, cookie);
 
-describe.skipIf(!runHere)('offers across two server processes on one PostgreSQL', () => {
-  const dbName = `samverka_offers_mp_${randomBytes(5).toString('hex')}`;
+describe.skipIf(!canRunMultiprocess)('offers across two server processes on one PostgreSQL', () => {
+  let processes: TwoProcesses;
   let one: RunningServer;
   let two: RunningServer;
-  const adminUrl = url ?? '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const dbUrl = new URL(adminUrl);
-    dbUrl.pathname = `/${dbName}`;
-    const env = (extra: Record<string, string>) =>
-      parseEnv({
-        ...extra,
-        NODE_ENV: 'test',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: dbUrl.toString(),
-        PUBLIC_URL: ORIGIN,
-        AUTH_SECRET: 'multi-process-secret-multi-process-secret',
-        DATA_DIR: `/tmp/samverka-offers-mp-${randomBytes(4).toString('hex')}`,
-        PASSWORD_HASH_LOG_N: '10',
-        SEED_SAMPLES: 'false',
-      });
-    one = await startServer(env({ BASIC_OFFER_LIMIT: '100' }));
-    two = await startServer(env({ BASIC_OFFER_LIMIT: '100' }));
+    processes = await startTwoProcesses({ BASIC_OFFER_LIMIT: '100' });
+    ({ one, two } = processes);
   });
 
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => processes?.close());
 
-  const call = async (server: RunningServer, path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) =>
-    fetch(`http://127.0.0.1:${server.port}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        origin: ORIGIN,
-        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-
-  const signUp = async (server: RunningServer, name: string, userType = 'association') => {
-    const tag = randomBytes(3).toString('hex');
-    const res = await call(server, '/api/auth/sign-up/email', {
-      method: 'POST',
-      json: { email: `${name}${tag}@exempel.se`, username: `${name}${tag}`, password: 'hemligt-lösenord', userType },
-    });
-    expect(res.status).toBe(200);
-    const id = ((await res.json()) as { user: { id: string } }).user.id;
-    return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
-  };
+  const call: TwoProcesses['call'] = (...args) => processes.call(...args);
+  const signUp = (server: RunningServer, name: string, userType: 'business' | 'association' = 'association') =>
+    processes.signUp(server, name, userType);
 
   const offer = {
     type: 'association',
@@ -109,10 +55,7 @@ describe.skipIf(!runHere)('offers across two server processes on one PostgreSQL'
     await expect.poll(() => ownerOnTwo.events.length, { timeout: 1000, interval: 10 }).toBe(2);
 
     // an administrator approves it (directly in the database, as the moderation feature does)
-    const admin = new pg.Client({ connectionString: new URL(`/${dbName}`, adminUrl).toString() });
-    await admin.connect();
-    await admin.query('UPDATE offers SET is_approved = true WHERE id = $1', [id]);
-    await admin.end();
+    await one.deps.database.query('UPDATE offers SET is_approved = true WHERE id = $1', [id]);
     await expect.poll(() => ownerOnTwo.events.at(-1)?.data, { timeout: 1000, interval: 10 }).toEqual(expected(true));
     await expect.poll(() => otherOnTwo.events.map((e) => e.data), { timeout: 1000, interval: 10 }).toEqual([expected(true)]);
     await expect.poll(() => otherOnOne.events.map((e) => e.data), { timeout: 1000, interval: 10 }).toEqual([expected(true)]);
@@ -127,6 +70,6 @@ describe.skipIf(!runHere)('offers across two server processes on one PostgreSQL'
   });
 });
 
-describe.skipIf(runHere)('offers across two server processes (skipped)', () => {
-  it.skip(url ? 'runs in the postgres test project' : 'needs TEST_DATABASE_URL pointing at a real PostgreSQL', () => {});
+describe.skipIf(canRunMultiprocess)('offers across two server processes (skipped)', () => {
+  it.skip(hasTestDatabaseUrl ? 'runs in the postgres test project' : 'needs TEST_DATABASE_URL pointing at a real PostgreSQL', () => {});
 });

@@ -1,0 +1,92 @@
+// Two real Samverka server processes sharing one fresh PostgreSQL database, for the realtime tests
+// that must prove events cross processes through pg_notify.
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import pg from 'pg';
+import { parseEnv, readProcessEnv } from '../env.js';
+import { startServer, type RunningServer } from '../server.js';
+import type { UserType } from '../../shared/constants.js';
+
+const processEnv = readProcessEnv();
+const ORIGIN = 'http://localhost:3000';
+
+export const hasTestDatabaseUrl = Boolean(processEnv.TEST_DATABASE_URL);
+/** Runs only in the 'postgres' test project, with TEST_DATABASE_URL set. */
+export const canRunMultiprocess = Boolean(processEnv.TEST_DATABASE_URL) && processEnv.SAMVERKA_TEST_DB === 'postgres';
+
+export function warnIfNoPostgres(file: string) {
+  if (!processEnv.TEST_DATABASE_URL) {
+    console.warn(`${file} SKIPPED: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it on real PostgreSQL.`);
+  }
+}
+
+export interface TwoProcesses {
+  one: RunningServer;
+  two: RunningServer;
+  call(server: RunningServer, path: string, init?: { method?: string; json?: unknown; cookie?: string }): Promise<Response>;
+  signUp(server: RunningServer, name: string, userType?: UserType): Promise<{ id: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTwoProcesses(extraEnv: Record<string, string> = {}): Promise<TwoProcesses> {
+  const adminUrl = processEnv.TEST_DATABASE_URL ?? '';
+  const dbName = `samverka_mp_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const env = () =>
+    parseEnv({
+      ...extraEnv,
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: dbUrl.toString(),
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: 'multi-process-secret-multi-process-secret',
+      DATA_DIR: `/tmp/samverka-mp-${randomBytes(4).toString('hex')}`,
+      PASSWORD_HASH_LOG_N: '10',
+      SEED_SAMPLES: 'false',
+    });
+  const one = await startServer(env());
+  const two = await startServer(env());
+
+  const call: TwoProcesses['call'] = (server, path, init = {}) =>
+    fetch(`http://127.0.0.1:${server.port}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        origin: ORIGIN,
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+
+  const signUp: TwoProcesses['signUp'] = async (server, name, userType = 'business') => {
+    const tag = randomBytes(3).toString('hex');
+    const res = await call(server, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: `${name}${tag}@exempel.se`, username: `${name}${tag}`, password: 'hemligt-lösenord', userType },
+    });
+    expect(res.status).toBe(200);
+    const id = ((await res.json()) as { user: { id: string } }).user.id;
+    return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+  };
+
+  return {
+    one,
+    two,
+    call,
+    signUp,
+    async close() {
+      await one.close();
+      await two.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
