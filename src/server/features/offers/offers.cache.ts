@@ -33,12 +33,42 @@ async function currentVersion(db: Db): Promise<string> {
   return (result.rows[0] as { v: string } | undefined)?.v ?? '0';
 }
 
+/**
+ * One read at a time, shared by every caller that arrives while it is under way — but a caller only joins
+ * a read that starts after it arrived (the queued one), so a write committed before a request began is
+ * always seen by that request: read-after-write holds with one database round trip per batch of requests.
+ */
+export function shared<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const settle = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(settle, settle);
+    return current;
+  };
+  return () => {
+    if (queued) return queued;
+    if (!running) return start();
+    const settled = () => {
+      queued = undefined;
+      return start();
+    };
+    queued = running.then(settled, settled);
+    return queued;
+  };
+}
+
 export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): ListCache {
   let cache = caches.get(deps);
   if (cache) return cache;
   const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<string>>();
   let chars = 0;
-  let version: () => Promise<string> = () => currentVersion(deps.db);
+  let version = shared(() => currentVersion(deps.db));
   if (deps.database.kind === 'pglite') {
     let changes = 0;
     deps.hub.subscribe(CACHE_SUBSCRIBER, (event) => {
@@ -58,7 +88,13 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
       const now = await version();
       const entry = entries.get(key);
       if (entry && entry.version === now && Date.now() - entry.at <= ttlMs) return { body: entry.body, hit: true };
-      const body = await load();
+      // concurrent misses of one key at one version share a single load (no stampede after a change)
+      const flightKey = `${now}\u0000${key}`;
+      const joined = loading.get(flightKey);
+      if (joined) return { body: await joined, hit: false };
+      const flight = load().finally(() => loading.delete(flightKey));
+      loading.set(flightKey, flight);
+      const body = await flight;
       drop(key);
       // the oldest entries go first (Map keeps insertion order)
       for (const oldest of entries.keys()) {

@@ -577,6 +577,21 @@ describe('the public list cache', () => {
     expect((await cache.remember('bound:0', load)).hit).toBe(false);
   });
 
+  it('loads a missing answer once however many requests ask for it at the same time', async () => {
+    const { listCache } = await import('./offers.cache.js');
+    const cache = listCache(t.deps);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return '{"items":[]}';
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.remember('stampede', load)));
+    expect(loads).toBe(1);
+    expect(answers.every((a) => a.body === '{"items":[]}')).toBe(true);
+    expect((await cache.remember('stampede', load)).hit).toBe(true);
+  });
+
   it('never caches the Premium-filtered answers', async () => {
     const premium = await signUp(t, 'business');
     await t.deps.database.query(
