@@ -85,6 +85,24 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
   return { matches: [], types: wanted, typeSource: source, relaxed: false };
 }
 
+/**
+ * The best full-text hits of each type, one branch per type: every type has a full-text index of its own
+ * approved offers (migration 0050), which a branch can only use when it names its type as a constant.
+ * The types come from OFFER_TYPES, never from the caller's text.
+ */
+function fullTextByType(types: OfferType[], condition: string): string {
+  const known = types.filter((type) => OFFER_TYPES.includes(type));
+  if (known.length === 0) return 'SELECT NULL::bigint AS id, 0::real AS rank, NULL::timestamptz AS created_at WHERE false';
+  return known
+    .map(
+      (type) => `(SELECT o.id, ts_rank(o.search, q.query) AS rank, o.created_at FROM offers o, q
+        WHERE q.query IS NOT NULL AND o.type = '${type}' AND o.is_approved AND o.search @@ q.query
+          AND ($6::text IS NULL OR o.user_id IS NULL OR o.user_id <> $6::text) AND ${condition}
+        ORDER BY rank DESC, o.created_at DESC LIMIT ${CANDIDATES})`,
+    )
+    .join(' UNION ALL ');
+}
+
 async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeIsSignal: boolean): Promise<MatchedOffer[]> {
   const { database, analysis } = options;
   const now = options.now ?? new Date();
@@ -109,11 +127,9 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
        SELECT CASE WHEN $1::text IS NULL THEN NULL ELSE to_tsquery('swedish', $1::text) END AS query,
               ARRAY(SELECT to_tsquery('swedish', t) FROM unnest($2::text[]) AS t) AS parts
      ), ids AS (
-       (SELECT o.id FROM offers o, q WHERE q.query IS NOT NULL AND o.search @@ q.query AND ${approved}
-        ORDER BY ts_rank(o.search, q.query) DESC, o.created_at DESC LIMIT ${CANDIDATES})
+       (SELECT id FROM (${fullTextByType(types, 'true')}) hits ORDER BY rank DESC, created_at DESC LIMIT ${CANDIDATES})
        UNION
-       (SELECT o.id FROM offers o, q WHERE $5::boolean AND q.query IS NOT NULL AND o.search @@ q.query AND ${approved} AND ${inPlace}
-        ORDER BY ts_rank(o.search, q.query) DESC, o.created_at DESC LIMIT ${CANDIDATES})
+       (SELECT id FROM (${fullTextByType(types, `$5::boolean AND ${inPlace}`)}) hits ORDER BY rank DESC, created_at DESC LIMIT ${CANDIDATES})
        UNION
        (SELECT o.id FROM offers o WHERE $5::boolean AND ${approved} AND ${inPlace}
         ORDER BY o.created_at DESC LIMIT ${CANDIDATES / 2})

@@ -95,12 +95,13 @@ async function findSorted(
     );
   }
   const matches = sql`o.search @@ ${search}`;
+  // the page is cut before the owners are joined, so the window is read only until the page is full
   const fromWindow = await rows<ListRow>(
     db,
-    sql`${select} FROM (SELECT o.* FROM offers o WHERE ${sql.join(where, sql` AND `)}
-          ORDER BY ${order.orderBy} LIMIT ${SEARCH_WINDOW}) o
-        LEFT JOIN profiles p ON p.id = o.user_id
-        WHERE ${matches} ORDER BY ${order.orderBy} LIMIT ${take}`,
+    sql`${select} FROM (SELECT o.* FROM (SELECT o.* FROM offers o WHERE ${sql.join(where, sql` AND `)}
+            ORDER BY ${order.orderBy} LIMIT ${SEARCH_WINDOW}) o
+          WHERE ${matches} ORDER BY ${order.orderBy} LIMIT ${take}) o
+        LEFT JOIN profiles p ON p.id = o.user_id ORDER BY ${order.orderBy}`,
   );
   if (fromWindow.length === take) return fromWindow;
   return rows<ListRow>(
@@ -128,19 +129,21 @@ async function findRanked(
   const select = sql`SELECT o.id::text AS id, ts_rank_cd(o.search, ${search})::text AS rank, ${ISO_CREATED_AT} AS created`;
   const newest = sql`o.created_at DESC, o.id DESC`;
   const where = sql.join(base, sql` AND `);
-  let pool = await rows<{ id: string; rank: string; created: string }>(
+  // the window's matches with their rank, and the window's oldest offer (rank null) when the window is full:
+  // everything older than that edge was not looked at
+  const windowRows = await rows<{ id: string; rank: string | null; created: string }>(
     db,
-    sql`${select} FROM (SELECT o.* FROM offers o WHERE ${where} ORDER BY ${newest} LIMIT ${RELEVANCE_WINDOW}) o
-        WHERE o.search @@ ${search}`,
+    sql`WITH o AS MATERIALIZED (SELECT o.id, o.created_at, o.search FROM offers o WHERE ${where}
+          ORDER BY ${newest} LIMIT ${RELEVANCE_WINDOW})
+        ${select} FROM o WHERE o.search @@ ${search}
+        UNION ALL
+        (SELECT o.id::text, NULL, ${ISO_CREATED_AT} FROM o WHERE (SELECT count(*) FROM o) = ${RELEVANCE_WINDOW}
+          ORDER BY o.created_at ASC, o.id ASC LIMIT 1)`,
   );
+  let pool = windowRows.filter((r): r is { id: string; rank: string; created: string } => r.rank !== null);
+  const edge = windowRows.find((r) => r.rank === null);
   let poolEnd: [string, string] | null = null;
   if (pool.length >= take) {
-    // the window's last offer: everything older was not looked at
-    const [edge] = await rows<{ id: string; created: string }>(
-      db,
-      sql`SELECT o.id::text AS id, ${ISO_CREATED_AT} AS created FROM offers o WHERE ${where}
-          ORDER BY ${newest} OFFSET ${RELEVANCE_WINDOW - 1} LIMIT 1`,
-    );
     if (edge) poolEnd = [edge.created, edge.id];
   } else {
     // a rare term: its newest matches through the full-text index (few by definition, bounded anyway)
