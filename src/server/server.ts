@@ -15,6 +15,7 @@ import type { Env } from './env.js';
 import { createHub } from './features/realtime/hub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { prepareAdmin } from './features/admin/admin.startup.js';
+import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
 
 export interface CreateDepsOptions {
   env: Env;
@@ -65,11 +66,13 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
   });
   const port = (server.address() as AddressInfo).port;
   deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind }, 'Samverka is listening');
+  const stopSweeper = startUploadSweeper(deps);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       // stop accepting, end realtime streams, let in-flight requests finish, then close the database
+      stopSweeper();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.hub.stop();
       server.closeIdleConnections();

@@ -131,6 +131,12 @@ async function userTypeOf(db: Db, userId: string): Promise<string | null> {
   return row?.user_type ?? null;
 }
 
+/** An offer now shows this stored image: it is no longer an upload waiting to be swept. */
+async function claimUpload(deps: Deps, db: Db, logo: string | null): Promise<void> {
+  const key = logo ? getStorage(deps.env).keyFromUrl(logo) : null;
+  if (key) await db.execute(sql`DELETE FROM uploads WHERE key = ${key}`);
+}
+
 /** Only images this app stored may become a logo; '' or null means no logo. */
 function checkLogo(deps: Deps, logo: string | null | undefined): string | null {
   const value = emptyToNull(logo);
@@ -164,6 +170,7 @@ export async function createOffer(opts: {
             ${emptyToNull(input.target_audience)}, ${emptyToNull(input.expected_views)})
           RETURNING id::text AS id`,
     );
+    await claimUpload(deps, db, logo);
     return row!.id;
   });
   return (await loadOffer(deps.db, id))!;
@@ -216,6 +223,7 @@ export async function updateOffer(opts: {
         WHERE id = ${id}::bigint AND user_id = ${userId} RETURNING id::text AS id`,
   );
   if (updated.length === 0) throw notFound(E.notFound);
+  if (logo !== current.logo) await claimUpload(deps, deps.db, logo);
   if (current.logo && current.logo !== logo) await removeImageIfUnused(deps, current.logo);
   return (await loadOffer(deps.db, id))!;
 }

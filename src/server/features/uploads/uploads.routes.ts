@@ -29,6 +29,11 @@ export const uploadsRoutes = new Hono<AppEnv>().post('/uploads', async (c) => {
   if (!file || typeof file === 'string') throw badRequest(OFFER_TEXTS.uploads.missingFile);
   if (file.size > LIMITS.imageBytes) throw tooLarge();
   const bytes = Buffer.from(await file.arrayBuffer());
-  const result: { url: string } = await storeImage({ storage: getStorage(c.var.deps.env), bytes });
+  const result: { url: string } = await storeImage({
+    db: c.var.deps.db,
+    storage: getStorage(c.var.deps.env),
+    bytes,
+    userId: user.id,
+  });
   return c.json(result, 201);
 });

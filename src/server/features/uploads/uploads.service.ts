@@ -1,5 +1,7 @@
 // Offer images: judged by their bytes, re-encoded with sharp (no metadata, ≤ 1600 px, WebP), then stored.
 import sharp, { type Metadata } from 'sharp';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import { newImageKey } from '../../adapters/storage/storage.js';
@@ -52,9 +54,17 @@ export async function processImage(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export async function storeImage(opts: { storage: Storage; bytes: Buffer }): Promise<{ url: string }> {
+/** Stores the re-encoded image and records the upload, so it can be swept if no offer ever shows it. */
+export async function storeImage(opts: { db: Db; storage: Storage; bytes: Buffer; userId: string }): Promise<{ url: string }> {
   const webp = await processImage(opts.bytes);
   const key = newImageKey();
+  const url = opts.storage.publicUrl(key);
   await opts.storage.put(key, webp, 'image/webp');
-  return { url: opts.storage.publicUrl(key) };
+  try {
+    await opts.db.execute(sql`INSERT INTO uploads (key, url, user_id) VALUES (${key}, ${url}, ${opts.userId})`);
+  } catch (error) {
+    await opts.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return { url };
 }

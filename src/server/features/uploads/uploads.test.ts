@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
 import { createS3Storage } from '../../adapters/storage/s3.js';
 import { newImageKey } from '../../adapters/storage/storage.js';
+import { sweepUnusedUploads } from './uploads.sweep.js';
 import type { TOffer } from '../../../shared/schemas/offer.js';
 
 const png = (width: number, height: number) =>
@@ -167,6 +168,34 @@ describe('POST /api/uploads with local storage', () => {
     expect((await t.request(second)).status).toBe(200);
     expect((await t.request(`/api/offers/${offer.id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
     expect((await t.request(second)).status).toBe(404);
+  });
+
+  it('removes images no offer shows once their grace period has passed, and only those', async () => {
+    const stored = async () =>
+      ((await (await upload(t, user.cookie, form(await png(40, 40), 'bild.png', 'image/png'))).json()) as { url: string }).url;
+    const abandoned = await stored();
+    const attached = await stored();
+    const created = await t.request('/api/offers', { method: 'POST', cookie: user.cookie, json: offerWithLogo(attached) });
+    expect(created.status).toBe(201);
+    const recent = await stored();
+    // the first two were uploaded "yesterday"
+    await t.deps.database.query(
+      `UPDATE uploads SET created_at = now() - interval '25 hours' WHERE url = ANY($1::text[])`,
+      [[abandoned, attached]],
+    );
+
+    expect(await sweepUnusedUploads(t.deps)).toBe(1);
+    expect((await t.request(abandoned)).status).toBe(404);
+    expect((await t.request(attached)).status).toBe(200);
+    expect((await t.request(recent)).status).toBe(200);
+    // swept once: the next sweep finds nothing more
+    expect(await sweepUnusedUploads(t.deps)).toBe(0);
+    // with no grace at all, every unattached upload goes (the earlier tests' too), the offer's logo never
+    const [waiting] = await t.deps.database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
+    expect(waiting!.n).toBeGreaterThanOrEqual(1);
+    expect(await sweepUnusedUploads(t.deps, 0)).toBe(waiting!.n);
+    expect((await t.request(recent)).status).toBe(404);
+    expect((await t.request(attached)).status).toBe(200);
   });
 });
 
