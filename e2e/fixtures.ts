@@ -91,6 +91,10 @@ export async function navigate(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
 }
 
+/** Eight random letters, to make titles and tags no other test uses. */
+export const letters = () =>
+  Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
 export const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 export const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
 

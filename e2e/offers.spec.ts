@@ -10,6 +10,7 @@ import {
   createOfferViaApi,
   gone,
   launchBrowser,
+  letters,
   navigate,
   newContext,
   signUpViaApi,
@@ -23,9 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const letters = () =>
-  Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
 const cardTitles = (page: Page) => page.getByTestId('offer-card').locator('[data-slot="card-title"]').allInnerTexts();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
