@@ -1,6 +1,6 @@
-// Helpers for the browser journeys: a browser per test file, users made through the API, login.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+// Helpers for the browser journeys: a browser per test file, users and offers made through the API, login.
+import { chromium, request, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { findChromium } from './chromium';
 
 export type UserType = 'business' | 'association' | 'influencer' | 'foundation';
@@ -89,4 +89,50 @@ export async function signInViaApi(context: BrowserContext, user: { email: strin
 
 export async function navigate(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+/** Eight random letters, to make titles and tags no other test uses. */
+export const letters = () =>
+  Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
+export const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+export const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
+
+/** Publishes an offer as the context's user (pending until approved); returns its id. */
+export async function createOfferViaApi(
+  context: BrowserContext,
+  type: UserType,
+  fields: { title: string; tags: string[]; organization?: string },
+): Promise<string> {
+  const res = await context.request.post('/api/offers', {
+    headers: { origin: baseURL() },
+    data: {
+      type,
+      title: fields.title,
+      organization: fields.organization ?? 'Provbolaget AB',
+      location: 'Malmö',
+      budget: '10 000 - 20 000 kr',
+      description: 'Ett erbjudande som skapats av webbläsartesterna för att prova sökning och filter.',
+      tags: fields.tags,
+      phone: '040-123 45 67',
+      contact_info: 'prov@exempel.se',
+    },
+  });
+  if (res.status() !== 201) throw new Error(`create offer: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Approves offers as the administrator (password login), so others can find them. */
+export async function approveOffers(ids: string[]) {
+  const admin = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+  try {
+    const login = await admin.post('/api/admin/login', { data: { password: adminPassword() } });
+    if (!login.ok()) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
+    for (const id of ids) {
+      const res = await admin.post(`/api/admin/offers/${id}/approve`);
+      if (!res.ok()) throw new Error(`approve ${id}: ${res.status()} ${await res.text()}`);
+    }
+  } finally {
+    await admin.dispose();
+  }
 }

@@ -2,9 +2,20 @@
 // and sort on /explore/business with the state in the URL; favourites; /sponsorship/:id; and offline safety:
 // with the API unreachable the offer is kept locally and is submitted by itself once the server is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PREMIUM_PRICE_ID } from '../src/shared/plans';
-import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi, type UserType } from './fixtures';
+import {
+  approveOffers,
+  baseURL,
+  createOfferViaApi,
+  gone,
+  launchBrowser,
+  letters,
+  navigate,
+  newContext,
+  signUpViaApi,
+  visible,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,45 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
-const letters = () =>
-  Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
-
-async function createOfferViaApi(
-  context: BrowserContext,
-  type: UserType,
-  fields: { title: string; tags: string[]; organization?: string },
-): Promise<string> {
-  const res = await context.request.post('/api/offers', {
-    headers: { origin: baseURL() },
-    data: {
-      type,
-      title: fields.title,
-      organization: fields.organization ?? 'Provbolaget AB',
-      location: 'Malmö',
-      budget: '10 000 - 20 000 kr',
-      description: 'Ett erbjudande som skapats av webbläsartesterna för att prova sökning och filter.',
-      tags: fields.tags,
-      phone: '040-123 45 67',
-      contact_info: 'prov@exempel.se',
-    },
-  });
-  if (res.status() !== 201) throw new Error(`create offer: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function approve(ids: string[]) {
-  const adminCtx = await browser.newContext({ baseURL: baseURL() });
-  const login = await adminCtx.request.post('/api/admin/login', { headers: { origin: baseURL() }, data: { password: adminPassword() } });
-  if (!login.ok()) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
-  for (const id of ids) {
-    const res = await adminCtx.request.post(`/api/admin/offers/${id}/approve`, { headers: { origin: baseURL() } });
-    if (!res.ok()) throw new Error(`approve ${id}: ${res.status()} ${await res.text()}`);
-  }
-  await adminCtx.close();
-}
 
 const cardTitles = (page: Page) => page.getByTestId('offer-card').locator('[data-slot="card-title"]').allInnerTexts();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -179,7 +151,7 @@ describe('explore, favourites and the detail dialog', () => {
       ost: await createOfferViaApi(ctx, 'business', { title: titles.ost, tags: [tag, 'idrott'] }),
       alfa: await createOfferViaApi(ctx, 'business', { title: titles.alfa, tags: [tag] }),
     };
-    await approve(Object.values(ids));
+    await approveOffers(Object.values(ids));
     await ctx.close();
   });
 
@@ -405,7 +377,7 @@ describe('offline safety', () => {
     expect(created.target_audience).toBe('Hemmakockar 25–45 år');
     expect(created.logo).toMatch(/^(\/uploads\/|https?:)/);
     expect((await ctx.request.get(created.logo!.startsWith('/') ? created.logo! : new URL(created.logo!).pathname)).ok()).toBe(true);
-    await approve([created.id]);
+    await approveOffers([created.id]);
 
     // another user may see it, but not edit it
     const otherCtx = await newContext(browser);
@@ -447,7 +419,7 @@ describe('offline safety', () => {
     await navigate(page, '/my-pages');
     const card = page.getByTestId('my-offer-card').filter({ hasText: title });
     await visible(card.getByText('Väntar på godkännande'));
-    await approve([id]);
+    await approveOffers([id]);
     await gone(card.getByText('Väntar på godkännande'), 15_000);
     await visible(card);
     await ctx.close();
@@ -465,7 +437,7 @@ describe('offline safety', () => {
       }
       await ctx.close();
     }
-    await approve(ids);
+    await approveOffers(ids);
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
     await navigate(page, `/explore/business?tags=${tag}&sort=oldest`);
@@ -483,7 +455,7 @@ describe('offline safety', () => {
     const owner = await newContext(browser);
     await signUpViaApi(owner, 'business');
     const id = await createOfferViaApi(owner, 'business', { title: `Filterprov ${word}`, tags: ['filter'] });
-    await approve([id]);
+    await approveOffers([id]);
     await owner.close();
 
     const basic = await newContext(browser);

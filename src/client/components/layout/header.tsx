@@ -1,5 +1,5 @@
 // The fixed header: logo, navigation, AI button, theme, account actions; a menu under 768 px.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Bot, LogIn, LogOut, Menu, Sparkles, UserRound, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > TIMING.headerOpaqueAfterPx);
@@ -64,6 +65,13 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
     await signOut();
   };
 
+  // Escape closes the menu from the button or from inside it, and focus goes back to the button
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!open || e.key !== 'Escape') return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
@@ -85,6 +93,7 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
 
   return (
     <header
+      onKeyDown={onKeyDown}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
         scrolled || open ? 'border-b bg-background/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-transparent',
@@ -126,6 +135,7 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
             )}
           </div>
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"

@@ -1,7 +1,7 @@
 // The one global offer dialog (mounted in the root layout), opened by id through @/lib/offer-dialog.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { closeOfferDialog, useOfferDialogId } from '@/lib/offer-dialog';
+import { closeOfferDialog, returnFocusToOpener, useOfferDialogId } from '@/lib/offer-dialog';
 import { ApiError } from '@/lib/api-client';
 import type { TOffer } from '../../../../shared/schemas/offer';
 import { useOffer } from '../api/get-offer';
@@ -33,7 +33,14 @@ export function OfferDialogHost() {
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && closeOfferDialog()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent
+        className="sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          // Radix would focus its trigger, and this dialog is opened by id, not by a trigger
+          event.preventDefault();
+          returnFocusToOpener();
+        }}
+      >
         {offer ? (
           <OfferDetail offer={offer} />
         ) : loading ? (

@@ -1,6 +1,6 @@
 // Free-text tag chips: added with Enter or the plus button; blanks and duplicates are ignored; each removable.
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -25,6 +25,7 @@ export function TagInput({
   invalid?: boolean;
 }) {
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const add = () => {
     const tag = draft.trim();
     setDraft('');
@@ -37,6 +38,7 @@ export function TagInput({
     <div className="space-y-2">
       <div className="flex gap-2">
         <Input
+          ref={input}
           id={id}
           value={draft}
           maxLength={LIMITS.tagMax}
@@ -66,7 +68,11 @@ export function TagInput({
                   type="button"
                   className="rounded-sm p-0.5 outline-none hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring"
                   aria-label={T.removeTag(tag)}
-                  onClick={() => onChange(value.filter((t) => t !== tag))}
+                  onClick={() => {
+                    onChange(value.filter((t) => t !== tag));
+                    // the button goes away with its tag: keep focus in the field instead of losing it to the page
+                    input.current?.focus();
+                  }}
                 >
                   <X aria-hidden className="size-3" />
                 </button>
