@@ -351,8 +351,9 @@ describe('keyboard only', () => {
     await visible(page.getByText(P.noMessages));
 
     const message = `Hej ${peer.username}, skrivet helt med tangentbordet.`;
+    // the new conversation's message box has focus: write at once
     const box = page.getByRole('textbox', { name: new RegExp(`^${P.messageLabel}`) });
-    await tabTo(page, box);
+    await expectFocusOn(page, box);
     await page.keyboard.type(message);
     await page.keyboard.press('Enter');
     await visible(page.locator('[data-message-id]').filter({ hasText: message }));

@@ -1,5 +1,5 @@
 // The add-contact dialog: search by username or user type (Enter or the button), add from the results.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,12 +15,20 @@ import { useSearchUsers } from '../api/search-users';
 
 const T = CHAT_TEXTS.dialog;
 
+/** After adding a contact the conversation opens: focus its message box once it is on the page (≤ 1 s). */
+function focusMessageBox(triesLeft = 20) {
+  const box = document.getElementById('chat-message');
+  if (box) box.focus();
+  else if (triesLeft > 0) setTimeout(() => focusMessageBox(triesLeft - 1), 50);
+}
+
 export function AddContactDialog({ onAdded, triggerClassName }: { onAdded?: (userId: string) => void; triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   const search = useSearchUsers(term);
   const add = useAddContact();
+  const added = useRef(false);
 
   useEffect(() => {
     if (search.error) toast.error(CHAT_TEXTS.toasts.searchError, { description: search.error.message });
@@ -38,6 +46,7 @@ export function AddContactDialog({ onAdded, triggerClassName }: { onAdded?: (use
     add.mutate(id, {
       onSuccess: () => {
         toast.success(CHAT_TEXTS.toasts.added, { description: CHAT_TEXTS.toasts.addedText(name) });
+        added.current = true;
         setOpen(false);
         onAdded?.(id);
       },
@@ -62,7 +71,15 @@ export function AddContactDialog({ onAdded, triggerClassName }: { onAdded?: (use
           {CHAT_TEXTS.page.addContact}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          // closed by adding someone: the next thing to do is to write to them, not to add another contact
+          if (!added.current) return;
+          added.current = false;
+          e.preventDefault();
+          focusMessageBox();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{T.title}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>
