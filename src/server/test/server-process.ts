@@ -46,7 +46,7 @@ export async function waitReady(url: string, { timeoutMs = 60_000, pollMs = 100,
 }
 
 export interface StartServerProcessOptions {
-  /** the child's whole environment; PORT and PUBLIC_URL are set here */
+  /** the child's whole environment; PORT and PUBLIC_URL are set here (the server ignores empty values) */
   env: Record<string, string | undefined>;
   /** default: `node [nodeArgs] --import tsx src/server/index.ts`; e.g. ['npm', 'start'] to start as a user does */
   command?: readonly string[];
@@ -54,8 +54,8 @@ export interface StartServerProcessOptions {
   nodeArgs?: readonly string[];
   /** host of `url` (the server listens on every interface); default 127.0.0.1 */
   host?: string;
-  /** default: `url` */
-  publicUrl?: string;
+  /** default: `url`; null leaves it unset, so the server's own default applies */
+  publicUrl?: string | null;
   /**
    * Start the child as a process group leader, and signal the whole group. Needed when the server
    * runs in a grandchild (the tsx CLI, npm): signalling only the child would leave it orphaned.
@@ -100,7 +100,7 @@ export async function startServerProcess(options: StartServerProcessOptions): Pr
   const child = spawn(command, args, {
     cwd: root,
     detached: group,
-    env: { ...options.env, PORT: String(port), PUBLIC_URL: options.publicUrl ?? url },
+    env: { ...options.env, PORT: String(port), PUBLIC_URL: options.publicUrl === undefined ? url : (options.publicUrl ?? '') },
     stdio: ['ignore', out, out, ...(ipc ? ['ipc'] : [])] as StdioOptions,
   });
   let tail = '';
