@@ -2,7 +2,8 @@
 // a free PORT with the client already built, until GET /api/health first answers 200. Goal: ≤ 10 s.
 // Reports each run and the median, with the phases the server logs on its 'listening' line:
 // launcher (npm, tsx's CLI) → boot (node, tsx, the client build check, loading the server's modules)
-// → database (open; PGlite creates its cluster) → migrations → samples → admin (password hash) → listen.
+// → database (open; on a new DATA_DIR PGlite creates its cluster) → migrations → samples → admin (the
+// generated password's scrypt hash, made on the thread pool during the database step) → listen.
 //
 //   BENCH_STARTUP_RUNS=3 npm run bench:startup
 // A first, unmeasured start builds the client if it is missing or stale, as a user's first `npm start` does.

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { createApp, type AppOptions } from './app.js';
 import { createAuth } from './auth.js';
@@ -14,18 +14,20 @@ import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { createHub } from './features/realtime/hub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
-import { prepareAdmin } from './features/admin/admin.startup.js';
+import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 
 export interface CreateDepsOptions {
   env: Env;
   database: Database;
 }
 
+const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
+
 /** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
 async function openConfiguredDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
   mkdirSync(env.DATA_DIR, { recursive: true });
-  return openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+  return openDatabase({ dataDir: pgliteDir(env) });
 }
 
 export async function createDeps({ env, database }: CreateDepsOptions): Promise<Deps> {
@@ -61,6 +63,10 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
     startupMs[phase] = Math.round(now - last);
     last = now;
   };
+  // A new embedded database has no admin password yet: its scrypt hash is made on the thread pool
+  // while this thread creates the database (PGlite's initdb, the longest step of a first start).
+  const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
+  const adminCredentials = isNewPglite && !env.ADMIN_PASSWORD ? generateAdminCredentials(env.PASSWORD_HASH_LOG_N) : undefined;
   const database = await openConfiguredDatabase(env);
   took('database');
   const deps = await createDeps({ env, database });
@@ -70,7 +76,7 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
     if (seeded > 0) deps.log.info({ seeded }, 'sample offers loaded');
   }
   took('samples');
-  await prepareAdmin(deps);
+  await prepareAdmin(deps, adminCredentials);
   took('admin');
   const app = createApp(deps, options);
   const server = await new Promise<Server>((resolve) => {
