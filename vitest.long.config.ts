@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The long gates (`npm run test:long`): durability under SIGKILL and SIGTERM on PGlite and (with
-// TEST_DATABASE_URL) PostgreSQL. One file at a time: they start and kill real server processes.
+// The long gates (`npm run test:long`): durability under SIGKILL and SIGTERM, and event streams that do
+// not leak over SOAK_SECONDS (default 600) of churn, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// One file at a time: they start and kill real server processes, and the soak measures one's memory.
 export default defineConfig({
   test: {
     include: ['test/long/**/*.test.ts'],

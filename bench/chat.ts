@@ -3,17 +3,16 @@
 // random connected recipients; we report delivery latency (POST sent → event received) p50/p95/p99
 // and the server's resident memory per idle connection. Opening the streams and sending are each bounded (60 s of sending at most).
 //
-// Memory: the server runs as a child of this script (`bench/chat.ts server`, started with --expose-gc);
+// Memory: the server runs as a child of this script, started with --expose-gc and SAMVERKA_DIAGNOSTICS_IPC;
 // after a full GC it reports process.memoryUsage(), so per-connection heap is measured, not garbage.
 //
 // Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // a fresh database is created next to it and dropped at the end. Phases: BENCH_CHAT_CLIENTS=1000,5000.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import pg from 'pg';
+import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const phases = (process.env.BENCH_CHAT_CLIENTS ?? '1000,5000').split(',').map(Number);
@@ -28,16 +27,6 @@ const ORIGIN = 'http://localhost:3000';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cookieFor = (token: string) =>
   `samverka.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`)}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
@@ -97,36 +86,6 @@ function post(port: number, path: string, cookie: string, body: unknown): Promis
   });
 }
 
-interface Mem {
-  rss: number;
-  heapUsed: number;
-  external: number;
-  arrayBuffers: number;
-}
-
-/** child mode: the Samverka server itself, answering memory questions over IPC */
-async function serveChild() {
-  const { parseEnv, readProcessEnv } = await import('../src/server/env.js');
-  const { startServer } = await import('../src/server/server.js');
-  const running = await startServer(parseEnv(readProcessEnv()));
-  const gc = (globalThis as { gc?: () => void }).gc;
-  process.on('message', (m) => {
-    if (m !== 'mem') return;
-    gc?.();
-    gc?.();
-    const u = process.memoryUsage();
-    process.send!({ rss: u.rss, heapUsed: u.heapUsed, external: u.external, arrayBuffers: u.arrayBuffers, connections: running.deps.hub.connections() });
-  });
-  process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));
-}
-
-function askMemory(child: ChildProcess): Promise<Mem & { connections: number }> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve(m as Mem & { connections: number }));
-    child.send('mem');
-  });
-}
-
 async function main() {
   const dbName = `samverka_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -134,33 +93,26 @@ async function main() {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(baseUrl);
   dbUrl.pathname = `/${dbName}`;
-  const port = await freePort();
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   const results: Record<string, unknown>[] = [];
   try {
-    server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/chat.ts', 'server'], {
+    server = await startServerProcess({
+      nodeArgs: ['--expose-gc'],
+      ipc: true,
+      publicUrl: ORIGIN,
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        PORT: String(port),
         DATABASE_URL: dbUrl.toString(),
-        PUBLIC_URL: ORIGIN,
         AUTH_SECRET: SECRET,
         LOG_LEVEL: 'warn',
         SEED_SAMPLES: 'false',
         ADMIN_PASSWORD: 'bench-admin-password',
         DATA_DIR: `/tmp/samverka-bench-${randomBytes(4).toString('hex')}`,
+        SAMVERKA_DIAGNOSTICS_IPC: 'true',
       },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    for (let i = 0; ; i++) {
-      const ok = await new Promise<boolean>((resolve) => {
-        http.get({ host: '127.0.0.1', port, path: '/api/health' }, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false));
-      });
-      if (ok) break;
-      if (i > 300) throw new Error('server did not start');
-      await sleep(200);
-    }
+    const { port } = server;
 
     // users and sessions straight into the database: sign-up through the API is rate limited per IP
     const maxClients = Math.max(...phases);
@@ -184,7 +136,7 @@ async function main() {
     for (const clients of phases) {
       const phaseStart = performance.now();
       await sleep(2000);
-      const memBefore = await askMemory(server);
+      const memBefore = await server.diagnostics();
       const received = new Map<number, { perf: number; wall: number }>();
       const ids = receivers(clients);
       const conns: Client[] = [];
@@ -196,8 +148,8 @@ async function main() {
       }
       const openMs = performance.now() - phaseStart - 2000;
       await sleep(3000);
-      const memIdle = await askMemory(server);
-      if (memIdle.connections !== clients) throw new Error(`expected ${clients} streams, server has ${memIdle.connections}`);
+      const memIdle = await server.diagnostics();
+      if (memIdle.streams !== clients) throw new Error(`expected ${clients} streams, server has ${memIdle.streams}`);
 
       // clear the send counters of earlier phases, then send
       const c = new pg.Client({ connectionString: dbUrl.toString() });
@@ -235,7 +187,7 @@ async function main() {
       while ([...sentAt.keys()].some((id) => !received.has(id)) && performance.now() < waitUntil) await sleep(50);
       const latencies = [...sentAt].filter(([id]) => received.has(id)).map(([id, t0]) => received.get(id)!.perf - t0).sort((a, b) => a - b);
       const delivery = [...writtenAt].filter(([id]) => received.has(id)).map(([id, w]) => received.get(id)!.wall - w).sort((a, b) => a - b);
-      const perConn = (k: keyof Mem) => +((memIdle[k] - memBefore[k]) / clients / 1024).toFixed(1);
+      const perConn = (k: 'rss' | 'heapUsed' | 'external') => +((memIdle[k] - memBefore[k]) / clients / 1024).toFixed(1);
       postMs.sort((a, b) => a - b);
       const row = {
         clients,
@@ -262,8 +214,7 @@ async function main() {
       await sleep(1000);
     }
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r(null)));
+    await server?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
@@ -283,11 +234,7 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'server') {
-  void serveChild();
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -10,13 +10,12 @@
 //   (a fresh database is created beside it and dropped at the end).
 // The bench server hashes passwords with scrypt N=2^10 so that setting up 200 users is quick;
 // it changes nothing in the measured requests (none of them hashes a password).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
 
 const env = process.env;
 const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
@@ -24,7 +23,6 @@ const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 60);
 const DBS = (env.BENCH_LOAD_DB ?? 'postgres,pglite').split(',');
 const PG_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PASSWORD = 'bench-admin-lösenord';
-const root = path.resolve(import.meta.dirname, '..');
 const TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
 const WORDS = ['fotboll', 'sponsring', 'musik', 'miljö', 'ungdom', 'träning', 'kultur', 'Malmö', 'e-sport', 'hästar'];
 const QUESTIONS = ['Vi söker en sponsor till vår fotbollsklubb i Malmö', 'Jag är influencer inom träning', 'Stiftelse som ger bidrag till kultur'];
@@ -32,32 +30,13 @@ const QUESTIONS = ['Vi söker en sponsor till vår fotbollsklubb i Malmö', 'Jag
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(extra: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
+async function startServer(extra: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    readyTimeoutMs: 120_000,
     env: {
       PATH: env.PATH ?? '',
       HOME: env.HOME ?? '',
       NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: url,
       AUTH_SECRET: 'bench-load-secret-bench-load-secret-0123',
       ADMIN_PASSWORD,
       SEED_SAMPLES: 'true',
@@ -67,29 +46,9 @@ async function startServer(extra: Record<string, string>): Promise<Server> {
       TRUST_PROXY: 'true',
       ...extra,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited while starting');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('server did not start within 120 s');
-    await sleep(200);
-  }
-  console.log(`  server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return {
-    child,
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  console.log(`  server up in ${(server.readyMs / 1000).toFixed(1)} s`);
+  return server;
 }
 
 /** peak resident memory of the server process so far (Linux) */
@@ -278,9 +237,9 @@ async function bench(kind: string) {
   try {
     const { users, offerIds } = await setup(server.url);
     console.log(`  set up ${users.length} users and ${offerIds.length} approved offers`);
-    const baseline = peakMemoryMb(server.child.pid!);
+    const baseline = peakMemoryMb(server.pid);
     const { samples, errors, seconds } = await run(server.url, users, offerIds);
-    const peak = peakMemoryMb(server.child.pid!);
+    const peak = peakMemoryMb(server.pid);
     let total = 0;
     console.log('  kind             count    p50 ms   p95 ms   p99 ms');
     for (const [k, xs] of [...samples].sort((a, b) => a[0].localeCompare(b[0]))) {

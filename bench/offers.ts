@@ -6,16 +6,15 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // a fresh database is created next to it and dropped at the end. Knobs: BENCH_OFFERS=100000,
 // BENCH_SECONDS=4 (per scenario), BENCH_CONNECTIONS=50, BENCH_BACKENDS=pglite,postgres.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
+import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
 import { seedBenchOffers } from './lib/seed-offers.js';
 
 const env = process.env;
@@ -66,15 +65,6 @@ interface Row {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -85,46 +75,21 @@ async function seed(database: Database): Promise<number> {
   return performance.now() - started;
 }
 
-function startServer(extraEnv: Record<string, string>, port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+function startServer(extraEnv: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({
+    // PUBLIC_URL on localhost as a browser would use it; the load itself goes to 127.0.0.1
+    host: 'localhost',
+    killAfterMs: 15_000,
     env: {
       ...env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
       AUTH_SECRET: SECRET,
       LOG_LEVEL: 'warn',
       SEED_SAMPLES: 'false',
       ADMIN_PASSWORD: 'bench-admin-password',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return child;
-}
-
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not become ready within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function load(port: number, urlPath: string | (() => string), seconds: number): Promise<Omit<Row, 'backend' | 'scenario'>> {
@@ -156,8 +121,7 @@ async function load(port: number, urlPath: string | (() => string), seconds: num
 }
 
 async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<void> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let cleanup = async () => {};
   try {
     if (backend === 'pglite') {
@@ -168,7 +132,7 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       const ms = await seed(database);
       await database.close();
       console.log(`pglite: ${OFFERS} offers seeded in ${(ms / 1000).toFixed(1)} s`);
-      child = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port);
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     } else {
       const name = `samverka_bench_offers_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: baseUrl });
@@ -188,14 +152,14 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       await database.close();
       console.log(`postgres: ${OFFERS} offers seeded in ${(ms / 1000).toFixed(1)} s`);
       const dataDir = path.join(os.tmpdir(), `samverka-bench-offers-${randomBytes(4).toString('hex')}`);
-      child = startServer({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir }, port);
       const dropDb = cleanup;
       cleanup = async () => {
         await dropDb();
         rmSync(dataDir, { recursive: true, force: true });
       };
+      server = await startServer({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
     }
-    await waitReady(port, child);
+    const { port } = server;
     for (const scenario of SCENARIOS) {
       const sample = typeof scenario.path === 'string' ? scenario.path : scenario.path();
       const check = await fetch(`http://127.0.0.1:${port}${sample}`);
@@ -207,7 +171,7 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       console.log(`  ${backend.padEnd(8)} ${scenario.name.padEnd(56)} p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s`);
     }
   } finally {
-    if (child) await stopServer(child);
+    await server?.stop();
     await cleanup();
   }
 }

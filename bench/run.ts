@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-for (const name of ['offers', 'chat', 'ai', 'load']) {
+for (const name of ['offers', 'chat', 'ai', 'load', 'startup']) {
   if (!existsSync(new URL(`./${name}.ts`, import.meta.url))) continue;
   console.log(`\n=== bench:${name} ===`);
   execSync(`npx tsx bench/${name}.ts`, { stdio: 'inherit' });

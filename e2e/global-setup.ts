@@ -1,23 +1,13 @@
 // Starts one Samverka server like `npm start` (built client, fresh DATA_DIR, free port) for all journeys.
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startServerProcess, type ServerProcess } from '../src/server/test/server-process';
 import { findChromium } from './chromium';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-lösenord';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let dataDir = '';
 
 export default async function setup(project: TestProject) {
@@ -38,18 +28,15 @@ export default async function setup(project: TestProject) {
     execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'samverka-e2e-'));
-  const port = await freePort();
-  const baseURL = `http://localhost:${port}`;
   // tsx runs the server in a child process of its own: start it as a process group leader so the
   // teardown can stop the whole group and leave no orphan server behind
-  child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/index.ts'], {
-    cwd: root,
-    detached: true,
+  server = await startServerProcess({
+    command: [path.join(root, 'node_modules/.bin/tsx'), 'src/server/index.ts'],
+    group: true,
+    host: 'localhost',
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
@@ -59,37 +46,13 @@ export default async function setup(project: TestProject) {
       // fixtures give each browser context its own X-Forwarded-For, so per-IP limits apply per visitor
       TRUST_PROXY: 'true',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('e2e: the server did not answer /api/health within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const baseURL = server.url;
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
   return async () => {
-    const running = child;
-    if (running?.pid && running.exitCode === null) {
-      const exited = new Promise((r) => running.once('exit', r));
-      process.kill(-running.pid, 'SIGTERM');
-      const force = setTimeout(() => {
-        try {
-          process.kill(-running.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 10_000);
-      await exited;
-      clearTimeout(force);
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -35,6 +35,8 @@ const ZEnv = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** test and benchmark harnesses only: answer memory questions over the parent's IPC channel */
+  SAMVERKA_DIAGNOSTICS_IPC: bool.default(false),
 });
 
 export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; AUTH_SECRET: string };

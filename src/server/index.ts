@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { parseEnv, readProcessEnv } from './env.js';
 import { startServer } from './server.js';
+import { installDiagnosticsIpc } from './lib/diagnostics-ipc.js';
 
 const env = parseEnv(readProcessEnv());
 const running = await startServer(env, { clientDir: path.resolve('dist/client') });
+if (env.SAMVERKA_DIAGNOSTICS_IPC) installDiagnosticsIpc(running);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

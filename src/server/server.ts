@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { createApp, type AppOptions } from './app.js';
 import { createAuth } from './auth.js';
@@ -14,24 +14,25 @@ import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { createHub } from './features/realtime/hub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
-import { prepareAdmin } from './features/admin/admin.startup.js';
+import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
 
 export interface CreateDepsOptions {
   env: Env;
-  database?: Database;
-  /** PostgreSQL: schema to work in (tests) */
-  searchPath?: string;
+  database: Database;
 }
 
-export async function createDeps({ env, database, searchPath }: CreateDepsOptions): Promise<Deps> {
+const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
+
+/** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+async function openConfiguredDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  return openDatabase({ dataDir: pgliteDir(env) });
+}
+
+export async function createDeps({ env, database }: CreateDepsOptions): Promise<Deps> {
   const log = pino({ level: env.LOG_LEVEL, base: { app: 'samverka' } });
-  if (!database) {
-    if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
-    database = await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL, searchPath } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
-    );
-  }
   await migrate(database);
   const hub = createHub(database, (error) => log.warn({ err: error }, 'bad realtime payload'));
   await hub.start();
@@ -54,18 +55,37 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Env, options: AppOptions = {}): Promise<RunningServer> {
-  const deps = await createDeps({ env });
+  // how long each step of the start took (bench/startup.ts reads it from the 'listening' line);
+  // boot is everything before this function: node, tsx, the client build check, loading the modules
+  const startupMs: Record<string, number> = { boot: Math.round(performance.now()) };
+  let last = performance.now();
+  const took = (phase: string) => {
+    const now = performance.now();
+    startupMs[phase] = Math.round(now - last);
+    last = now;
+  };
+  // A new embedded database has no admin password yet: its scrypt hash is made on the thread pool
+  // while this thread creates the database (PGlite's initdb, the longest step of a first start).
+  const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
+  const adminCredentials = isNewPglite && !env.ADMIN_PASSWORD ? generateAdminCredentials(env.PASSWORD_HASH_LOG_N) : undefined;
+  const database = await openConfiguredDatabase(env);
+  took('database');
+  const deps = await createDeps({ env, database });
+  took('migrations');
   if (env.SEED_SAMPLES) {
     const seeded = await seedSampleOffers(deps.db);
     if (seeded > 0) deps.log.info({ seeded }, 'sample offers loaded');
   }
-  await prepareAdmin(deps);
+  took('samples');
+  await prepareAdmin(deps, adminCredentials);
+  took('admin');
   const app = createApp(deps, options);
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => resolve(s as Server));
   });
+  took('listen');
   const port = (server.address() as AddressInfo).port;
-  deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind }, 'Samverka is listening');
+  deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs }, 'Samverka is listening');
   const stopSweeper = startUploadSweeper(deps);
 
   let closing: Promise<void> | undefined;

@@ -3,19 +3,17 @@
 // at a random moment; the database is then opened directly and every write that got a 2xx answer
 // must be there, whole. 20 rounds on PGlite under DATA_DIR, and on PostgreSQL when
 // TEST_DATABASE_URL is set. A last round sends SIGTERM instead: requests in flight still finish.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process.js';
 
 const env = process.env;
 const ROUNDS = Number(env.DURABILITY_ROUNDS ?? 20);
 const WORKERS = 8;
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** a small seeded PRNG: the kill moments are the same on every run */
 function prng(seed: number) {
@@ -26,17 +24,6 @@ function prng(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 interface Target {
@@ -107,24 +94,14 @@ async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-async function startServer(target: Target): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
+function startServer(target: Target): Promise<ServerProcess> {
+  return startServerProcess({
+    stdio: 'capture',
+    readyTimeoutMs: 120_000,
     env: {
       PATH: env.PATH ?? '',
       HOME: env.HOME ?? '',
       NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: url,
       AUTH_SECRET: 'durability-secret-durability-secret-0123',
       SEED_SAMPLES: 'false',
       LOG_LEVEL: 'warn',
@@ -133,25 +110,7 @@ async function startServer(target: Target): Promise<Server> {
       TRUST_PROXY: 'true',
       ...target.serverEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout!.on('data', (d) => (out = (out + d).slice(-4000)));
-  child.stderr!.on('data', (d) => (out = (out + d).slice(-4000)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) while starting:\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error(`server did not answer /api/health within 120 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, url, exited, output: () => out };
 }
 
 interface Session {
@@ -260,7 +219,7 @@ describe('durability under SIGKILL and SIGTERM', () => {
         }
         await new Promise((r) => setTimeout(r, killDelay));
         const killAfter = Date.now() - waitStart;
-        server.child.kill('SIGKILL');
+        server.kill('SIGKILL');
         await server.exited;
         dead = true;
         await load;
@@ -286,7 +245,7 @@ describe('durability under SIGKILL and SIGTERM', () => {
       await new Promise((r) => setTimeout(r, 800));
       // no new request starts from here on; the ones already sent are in flight when SIGTERM lands
       stopping = true;
-      server.child.kill('SIGTERM');
+      server.kill('SIGTERM');
       const code = await server.exited;
       await load;
       const offers = await target.existing('offers', acked.offers);
@@ -300,7 +259,7 @@ describe('durability under SIGKILL and SIGTERM', () => {
       expect(acked.messages.filter((id) => !messages.has(id))).toEqual([]);
       // and it starts again on the same data
       server = await startServer(target);
-      server.child.kill('SIGTERM');
+      server.kill('SIGTERM');
       await server.exited;
     });
   }

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { contactMessages, favorites, offers } from '../../db/schema.js';
 import { ADMIN_TEXTS } from '../../../shared/moderation-texts.js';
 import { getStorage, newImageKey } from '../../adapters/storage/storage.js';
-import { prepareAdmin } from './admin.startup.js';
+import { generateAdminCredentials, prepareAdmin } from './admin.startup.js';
 import { ADMIN_PASSWORD_SETTING } from './admin.password.js';
 import { ADMIN_LOGIN_LIMIT } from './admin.routes.js';
 
@@ -141,6 +141,18 @@ describe('generated admin password (ADMIN_PASSWORD unset)', () => {
     const ok = await adminLogin(ctx, password!);
     expect(ok.status).toBe(200);
     expect((await ctx.request('/api/admin/offers', { cookie: cookieOf(ok) })).status).toBe(200);
+    await ctx.close();
+  });
+
+  it('uses the credentials a first start began making early, and only when none are stored', async () => {
+    const ctx = await createTestContext();
+    const log = { warn: () => {} } as unknown as Logger;
+    const early = await generateAdminCredentials(ctx.env.PASSWORD_HASH_LOG_N);
+    expect(await prepareAdmin({ ...ctx.deps, log }, Promise.resolve(early))).toBe(early.password);
+    expect((await adminLogin(ctx, early.password)).status).toBe(200);
+    const other = await generateAdminCredentials(ctx.env.PASSWORD_HASH_LOG_N);
+    expect(await prepareAdmin({ ...ctx.deps, log }, Promise.resolve(other))).toBeNull();
+    expect((await adminLogin(ctx, other.password)).status).toBe(401);
     await ctx.close();
   });
 
