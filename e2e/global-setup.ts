@@ -23,9 +23,11 @@ let dataDir = '';
 export default async function setup(project: TestProject) {
   findChromium(); // fail early with install advice
   const root = path.resolve(import.meta.dirname, '..');
-  // build like `npm start` would; E2E_REBUILD=0 reuses an existing build while iterating on tests
+  // build like `npm start` would; E2E_REBUILD=0 reuses an existing build while iterating on tests.
+  // Vitest runs with NODE_ENV=test, which Vite would pass on to the bundle: React's development build
+  // (larger and several times slower) instead of the production build that `npm start` serves.
   if (!existsSync(path.join(root, 'dist/client/index.html')) || process.env.E2E_REBUILD !== '0') {
-    execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+    execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'samverka-e2e-'));
   // tsx runs the server in a child process of its own: start it as a process group leader so the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../fixtures';
 
 const GOAL_MS = 1500;
-const RUNS = 3;
+const RUNS = 5;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

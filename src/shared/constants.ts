@@ -45,6 +45,8 @@ export const LIMITS = {
   profileDescriptionMax: 2000,
   messageMax: 4000,
   aiMessageMax: 2000,
+  /** the matcher looks at this many recent turns */
+  aiHistoryTurns: 10,
   contactFieldMax: 200,
   contactMessageMax: 5000,
 } as const;

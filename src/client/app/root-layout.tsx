@@ -12,8 +12,10 @@ import { TIMING } from '../../shared/constants';
 import { useUnreadCount } from '@/features/chat/api/get-unread';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { useOfferDialogId } from '@/lib/offer-dialog';
+import { useAfterFirstPaint } from '@/lib/after-paint';
 
-// Loaded apart from the first page's JavaScript: the dialog when an offer is opened, the widget right after.
+// Loaded apart from the first page's JavaScript: the dialog when an offer is opened; the background work
+// and the widget once the page has painted, so their chunks never compete with the page's first paint.
 const OfferDialogHost = lazy(() =>
   import('@/features/offers/components/offer-dialog-host').then((m) => ({ default: m.OfferDialogHost })),
 );
@@ -69,6 +71,7 @@ function Chrome() {
   // the AI page has the full assistant; on the chat page the button would cover the message box
   const showWidget = location.pathname !== paths.ai.path && !location.pathname.startsWith(paths.chat.path);
   const openOfferId = useOfferDialogId();
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header unreadCount={unread.total} premiumActive={subscription.active} />
@@ -85,9 +88,9 @@ function Chrome() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        <OffersBackground />
+        {afterFirstPaint && <OffersBackground />}
         {openOfferId !== null && <OfferDialogHost />}
-        {showWidget && <AiWidget />}
+        {afterFirstPaint && showWidget && <AiWidget />}
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { AI_TEXTS } from '../ai-texts.js';
 
-/** the matcher looks at this many recent turns */
-export const AI_HISTORY_TURNS = 10;
-
 export const ZAiHistoryTurn = z.object({
   role: z.enum(['user', 'assistant'], { error: AI_TEXTS.errors.badHistory }),
   content: z.string({ error: AI_TEXTS.errors.badHistory }).max(LIMITS.aiMessageMax * 4, AI_TEXTS.errors.badHistory),
@@ -16,7 +13,7 @@ export const ZAiChatRequest = z.object({
     .string({ error: AI_TEXTS.errors.emptyMessage })
     .max(LIMITS.aiMessageMax, AI_TEXTS.errors.tooLong)
     .refine((s) => s.trim().length > 0, AI_TEXTS.errors.emptyMessage),
-  /** earlier turns, oldest first; only the last AI_HISTORY_TURNS are used */
+  /** earlier turns, oldest first; only the last LIMITS.aiHistoryTurns are used */
   history: z.array(ZAiHistoryTurn, { error: AI_TEXTS.errors.badHistory }).max(100, AI_TEXTS.errors.badHistory).optional(),
 });
 export type TAiChatRequest = z.infer<typeof ZAiChatRequest>;

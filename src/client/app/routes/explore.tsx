@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { ExploreView } from '@/features/offers/components/explore-view';
 import { EXPLORE_PAGES } from '@/features/offers/texts';
-import { OffersBackground } from '@/features/offers/components/offers-background';
 import { isUserType } from '../../../shared/constants';
 
 export default function ExplorePage() {
@@ -16,7 +15,6 @@ export default function ExplorePage() {
   return (
     <PageShell title={page.title} description={page.description} wide>
       {/* keyed by type: search text and popovers start afresh on another explore page */}
-      <OffersBackground />
       <ExploreView key={type} type={type} isPremium={subscription.active} />
     </PageShell>
   );

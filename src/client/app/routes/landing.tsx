@@ -1,4 +1,6 @@
 // The start page (spec §2 Landing page): the six sections in the spec's order.
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { HeroSection } from '@/features/marketing/components/hero-section';
 import { UserTypesSection } from '@/features/marketing/components/user-types-section';
 import { HowItWorksSection } from '@/features/marketing/components/how-it-works-section';
@@ -6,17 +8,34 @@ import { BenefitsSection } from '@/features/marketing/components/benefits-sectio
 import { ModulesSection } from '@/features/marketing/components/modules-section';
 import { ClosingCtaSection } from '@/features/marketing/components/closing-cta-section';
 import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
+import { useAfterFirstPaint } from '@/lib/after-paint';
+
+/** a visit that opened the page afresh, at its top: not a reload or a step back that restores a position */
+const isFreshVisit = () =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
 
 export default function LandingPage() {
   useDocumentTitle();
+  const { hash } = useLocation();
+  const afterFirstPaint = useAfterFirstPaint();
+  // When the visit starts here, the sections below the hero are drawn right after the hero has been
+  // painted; until then a screen-high space keeps the footer where it will be. A link to a section
+  // (#hash) or a restored scroll position needs them at once.
+  const [deferSections] = useState(() => !afterFirstPaint && !hash && isFreshVisit());
   return (
     <>
       <HeroSection />
-      <UserTypesSection />
-      <HowItWorksSection />
-      <BenefitsSection />
-      <ModulesSection />
-      <ClosingCtaSection />
+      {deferSections && !afterFirstPaint ? (
+        <div aria-hidden className="min-h-dvh" />
+      ) : (
+        <>
+          <UserTypesSection />
+          <HowItWorksSection />
+          <BenefitsSection />
+          <ModulesSection />
+          <ClosingCtaSection />
+        </>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The assistant's answer: the matcher always ranks; the optional LLM only rewrites the reply text,
 // grounded in the matcher's offers. Any LLM failure falls back to the built-in reply plus a notice.
 import type { Deps, SessionUser } from '../../context.js';
-import { isUserType, USER_TYPE_LABELS, type OfferType } from '../../../shared/constants.js';
+import { isUserType, LIMITS, USER_TYPE_LABELS, type OfferType } from '../../../shared/constants.js';
 import { AI_TEXTS } from '../../../shared/ai-texts.js';
-import { AI_HISTORY_TURNS, type TAiChatRequest, type TAiChatResponse, type TAiMatch } from '../../../shared/schemas/ai.js';
+import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '../../../shared/schemas/ai.js';
 import { createLlmClient, llmConfigFrom, type LlmClient, type LlmMessage } from '../../adapters/llm/openai-compatible.js';
 import { analyseMessage, withHistory, type Analysis } from './analysis.js';
 import { findMatches, type MatchedOffer } from './matcher.js';
@@ -37,7 +37,7 @@ const toPublic = (m: MatchedOffer): TAiMatch => ({
 export async function matchMessage(
   options: ChatOptions,
 ): Promise<{ analysis: Analysis; matches: MatchedOffer[]; relaxed: boolean }> {
-  const history = (options.request.history ?? []).slice(-AI_HISTORY_TURNS);
+  const history = (options.request.history ?? []).slice(-LIMITS.aiHistoryTurns);
   const earlier = history.filter((h) => h.role === 'user').map((h) => analyseMessage(h.content));
   const analysis = withHistory(analyseMessage(options.request.message), earlier);
   if (analysis.intent !== 'search') return { analysis, matches: [], relaxed: false };
@@ -89,7 +89,7 @@ export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEven
     return;
   }
 
-  const history = (options.request.history ?? []).slice(-AI_HISTORY_TURNS);
+  const history = (options.request.history ?? []).slice(-LIMITS.aiHistoryTurns);
   const messages: LlmMessage[] = [
     { role: 'system', content: groundingPrompt(matches, options.user) },
     ...history.map((h) => ({ role: h.role, content: h.content.slice(0, 4000) })),

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { AI_TEXTS } from '../../../../shared/ai-texts';
-import { AI_HISTORY_TURNS, type TAiMatch } from '../../../../shared/schemas/ai';
+import { LIMITS } from '../../../../shared/constants';
+import type { TAiMatch } from '../../../../shared/schemas/ai';
 import { sendAiMessage } from '../api/send-ai-message';
 
 export interface AiChatMessage {
@@ -49,7 +50,7 @@ export function useAiChat(welcome: string) {
       abort.current = controller;
       try {
         const answer = await sendAiMessage(
-          { message, history: history.current.slice(-AI_HISTORY_TURNS) },
+          { message, history: history.current.slice(-LIMITS.aiHistoryTurns) },
           {
             onDelta: (piece) => {
               ensureReply();

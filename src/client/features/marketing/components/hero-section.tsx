@@ -68,8 +68,8 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-primary/10 via-background to-background" />
-      <div aria-hidden className="absolute -top-40 right-[-10rem] -z-10 size-[32rem] rounded-full bg-primary/15 blur-3xl" />
-      <div aria-hidden className="absolute -left-32 top-48 -z-10 size-80 rounded-full bg-highlight/20 blur-3xl" />
+      <div aria-hidden className="hero-glow-primary absolute -top-[22rem] right-[-22rem] -z-10 size-[56rem]" />
+      <div aria-hidden className="hero-glow-highlight absolute -left-80 top-0 -z-10 size-[44rem]" />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-16 pt-28 sm:px-6 sm:pt-32 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pb-20 lg:pt-36">
         <div className="space-y-7">
           <p className="inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs backdrop-blur sm:text-sm">

@@ -54,7 +54,8 @@ export const localToOffer = (entry: LocalOffer): TOffer => ({
   owner: null,
 });
 
-const collator = new Intl.Collator('sv-SE');
+// made on first use: creating a collator is slow, and the explore page imports this module at start
+let collator: Intl.Collator | undefined;
 
 export function filterOffers(items: TOffer[], f: Pick<OfferListFilters, 'type' | 'q' | 'tags' | 'sort'>): TOffer[] {
   const q = f.q.trim().toLocaleLowerCase('sv-SE');
@@ -68,7 +69,7 @@ export function filterOffers(items: TOffer[], f: Pick<OfferListFilters, 'type' |
       .toLocaleLowerCase('sv-SE');
     return q.split(/\s+/).every((word) => text.includes(word));
   });
-  if (f.sort === 'alphabetical') out.sort((a, b) => collator.compare(a.title ?? '', b.title ?? ''));
+  if (f.sort === 'alphabetical') out.sort((a, b) => (collator ??= new Intl.Collator('sv-SE')).compare(a.title ?? '', b.title ?? ''));
   else if (f.sort === 'oldest') out.sort((a, b) => a.created_at.localeCompare(b.created_at));
   else out.sort((a, b) => b.created_at.localeCompare(a.created_at));
   return out;

@@ -1,0 +1,67 @@
+// Which page module each URL loads. Apart from router.tsx, and free of the router, so that
+// preload-page.ts can start loading the current page's chunk before the app's JavaScript has run.
+import { paths } from '@/config/paths';
+
+type PageModule = { default: React.ComponentType };
+export interface PageRoute {
+  path: string;
+  load: () => Promise<PageModule>;
+}
+
+export const pageRoutes: PageRoute[] = [
+  { path: paths.home.path, load: () => import('./routes/landing') },
+  { path: paths.about.path, load: () => import('./routes/about') },
+  { path: paths.auth.path, load: () => import('./routes/auth') },
+  { path: paths.dashboard.path, load: () => import('./routes/dashboard') },
+  { path: paths.explore.path, load: () => import('./routes/explore') },
+  { path: paths.createOffer.path, load: () => import('./routes/create-offer') },
+  { path: paths.editOffer.path, load: () => import('./routes/edit-offer') },
+  { path: paths.sponsorship.path, load: () => import('./routes/sponsorship') },
+  { path: paths.user.path, load: () => import('./routes/user-profile') },
+  { path: paths.myPages.path, load: () => import('./routes/my-pages') },
+  { path: paths.favorites.path, load: () => import('./routes/favorites') },
+  { path: paths.chat.path, load: () => import('./routes/chat') },
+  { path: paths.chatWith.path, load: () => import('./routes/chat') },
+  { path: paths.ai.path, load: () => import('./routes/ai') },
+  { path: paths.pricing.path, load: () => import('./routes/pricing') },
+  { path: paths.premium.path, load: () => import('./routes/premium') },
+  { path: paths.checkout.path, load: () => import('./routes/checkout') },
+  { path: paths.admin.path, load: () => import('./routes/admin') },
+  { path: paths.contact.path, load: () => import('./routes/contact') },
+  { path: paths.faq.path, load: () => import('./routes/faq') },
+  { path: paths.terms.path, load: () => import('./routes/terms') },
+  { path: paths.privacy.path, load: () => import('./routes/privacy') },
+  { path: paths.cookies.path, load: () => import('./routes/cookies') },
+  { path: paths.gdpr.path, load: () => import('./routes/gdpr') },
+  { path: paths.careers.path, load: () => import('./routes/careers') },
+  { path: '*', load: () => import('./routes/not-found') },
+];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The page route for a pathname, matched like the router does for this table: the same number of
+ * segments, static segments equal (case-insensitively), the most static segments winning. The
+ * catch-all is left out: an unknown URL simply loads nothing early.
+ */
+export function matchPage(pathname: string, routes: PageRoute[] = pageRoutes): PageRoute | undefined {
+  const actual = segments(pathname).map((s) => s.toLowerCase());
+  let best: PageRoute | undefined;
+  let bestScore = -1;
+  for (const route of routes) {
+    if (route.path === '*') continue;
+    const pattern = segments(route.path);
+    if (pattern.length !== actual.length) continue;
+    let score = 0;
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) return true;
+      score++;
+      return segment.toLowerCase() === actual[i];
+    });
+    if (matches && score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}
