@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
+import { createFreshDatabase } from '../src/server/test/fresh-database.js';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const phases = (process.env.BENCH_CHAT_CLIENTS ?? '1000,5000').split(',').map(Number);
@@ -87,12 +88,7 @@ function post(port: number, path: string, cookie: string, body: unknown): Promis
 }
 
 async function main() {
-  const dbName = `samverka_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(baseUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const fresh = await createFreshDatabase(baseUrl, 'samverka_bench');
   let server: ServerProcess | undefined;
   const results: Record<string, unknown>[] = [];
   try {
@@ -103,7 +99,7 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: fresh.url,
         AUTH_SECRET: SECRET,
         LOG_LEVEL: 'warn',
         SEED_SAMPLES: 'false',
@@ -116,7 +112,7 @@ async function main() {
 
     // users and sessions straight into the database: sign-up through the API is rate limited per IP
     const maxClients = Math.max(...phases);
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = new pg.Client({ connectionString: fresh.url });
     await db.connect();
     const run = randomBytes(3).toString('hex');
     await db.query(
@@ -152,7 +148,7 @@ async function main() {
       if (memIdle.streams !== clients) throw new Error(`expected ${clients} streams, server has ${memIdle.streams}`);
 
       // clear the send counters of earlier phases, then send
-      const c = new pg.Client({ connectionString: dbUrl.toString() });
+      const c = new pg.Client({ connectionString: fresh.url });
       await c.connect();
       await c.query(`DELETE FROM rate_limits WHERE key LIKE 'chat:send:%'`);
       await c.end();
@@ -215,8 +211,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
   console.log('\ndelivery = row written → event at the client; end to end = POST sent → event at the client');
   console.log('clients | delivery p50 / p95 / p99 ms | end to end p50 / p95 / p99 ms | lost | heap+external KB/conn | RSS KB/conn');

@@ -14,8 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
+import { createFreshDatabase } from '../src/server/test/fresh-database.js';
+import { signUpOverHttp, type HttpUser } from '../src/server/test/http-sign-up.js';
 
 const env = process.env;
 const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
@@ -58,10 +59,7 @@ function peakMemoryMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-interface User {
-  id: string;
-  cookie: string;
-  ip: string;
+interface User extends HttpUser {
   type: (typeof TYPES)[number];
 }
 
@@ -83,14 +81,7 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
         const n = i + j;
         const type = TYPES[n % TYPES.length];
         const ip = `10.${Math.floor(n / 250) % 250}.${n % 250}.${1 + (n % 200)}`;
-        const res = await fetch(`${url}/api/auth/sign-up/email`, {
-          method: 'POST',
-          headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': ip },
-          body: JSON.stringify({ email: `last${tag}${n}@exempel.se`, username: `last${tag}${n}`, password: 'hemligt-lösenord', userType: type }),
-        });
-        if (res.status !== 200) throw new Error(`sign-up ${res.status} ${await res.text()}`);
-        const body = (await res.json()) as { user: { id: string } };
-        return { id: body.user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], ip, type };
+        return { ...(await signUpOverHttp(url, { handle: `last${tag}${n}`, userType: type, ip })), type };
       }),
     );
     users.push(...batch);
@@ -218,20 +209,9 @@ async function bench(kind: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-load-'));
   const extra: Record<string, string> = { DATA_DIR: dataDir };
   if (kind === 'postgres') {
-    const name = `samverka_load_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    extra.DATABASE_URL = u.toString();
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshDatabase(PG_URL, 'samverka_load');
+    extra.DATABASE_URL = fresh.url;
+    cleanup = fresh.drop;
   }
   const server = await startServer(extra);
   try {

@@ -11,10 +11,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
+import { createFreshDatabase } from '../src/server/test/fresh-database.js';
 import { seedBenchOffers } from './lib/seed-offers.js';
 
 const env = process.env;
@@ -134,20 +134,9 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       console.log(`pglite: ${OFFERS} offers seeded in ${(ms / 1000).toFixed(1)} s`);
       server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     } else {
-      const name = `samverka_bench_offers_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const dbUrl = new URL(baseUrl);
-      dbUrl.pathname = `/${name}`;
-      cleanup = async () => {
-        const c = new pg.Client({ connectionString: baseUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
-      const database = await openDatabase({ url: dbUrl.toString(), poolSize: 2 });
+      const fresh = await createFreshDatabase(baseUrl, 'samverka_bench_offers');
+      cleanup = fresh.drop;
+      const database = await openDatabase({ url: fresh.url, poolSize: 2 });
       const ms = await seed(database);
       await database.close();
       console.log(`postgres: ${OFFERS} offers seeded in ${(ms / 1000).toFixed(1)} s`);
@@ -157,7 +146,7 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
         await dropDb();
         rmSync(dataDir, { recursive: true, force: true });
       };
-      server = await startServer({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
+      server = await startServer({ DATABASE_URL: fresh.url, DATA_DIR: dataDir });
     }
     const { port } = server;
     for (const scenario of SCENARIOS) {

@@ -10,6 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process.js';
+import { createFreshDatabase } from '../../src/server/test/fresh-database.js';
+import { signUpOverHttp, type HttpUser } from '../../src/server/test/http-sign-up.js';
 
 const env = process.env;
 const ROUNDS = Number(env.DURABILITY_ROUNDS ?? 20);
@@ -60,16 +62,10 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `samverka_durability_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(url, 'samverka_durability');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-durability-pg-'));
   const query = async (sql: string, params: unknown[]) => {
-    const c = new pg.Client({ connectionString: dbUrl.toString() });
+    const c = new pg.Client({ connectionString: fresh.url });
     await c.connect();
     try {
       return (await c.query(sql, params)).rows as Record<string, unknown>[];
@@ -79,16 +75,13 @@ async function postgresTarget(url: string): Promise<Target> {
   };
   return {
     kind: 'postgres',
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
     existing: async (table, ids) =>
       new Set((await query(`SELECT id::text AS id FROM ${table} WHERE id = ANY($1::bigint[])`, [ids])).map((r) => String(r.id))),
     broken: async (ids) =>
       Number((await query(`SELECT count(*) AS n FROM offers WHERE id = ANY($1::bigint[]) AND (title = '' OR description = '')`, [ids]))[0].n),
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -113,23 +106,11 @@ function startServer(target: Target): Promise<ServerProcess> {
   });
 }
 
-interface Session {
-  id: string;
-  cookie: string;
-  ip: string;
-}
+type Session = HttpUser;
 
-async function signUp(url: string, n: number): Promise<Session> {
+function signUp(url: string, n: number): Promise<Session> {
   const tag = `${Date.now().toString(36)}${n}${randomBytes(2).toString('hex')}`;
-  const ip = `10.77.${n}.${1 + (n % 250)}`;
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ email: `hallbar${tag}@exempel.se`, username: `hallbar${tag}`, password: 'hemligt-lösenord', userType: 'business' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: string } };
-  return { id: body.user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], ip };
+  return signUpOverHttp(url, { handle: `hallbar${tag}`, userType: 'business', ip: `10.77.${n}.${1 + (n % 250)}` });
 }
 
 interface Acked {

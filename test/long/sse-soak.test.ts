@@ -10,10 +10,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Diagnostics } from '../../src/server/lib/diagnostics-ipc.js';
 import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process.js';
+import { createFreshDatabase } from '../../src/server/test/fresh-database.js';
+import { signUpOverHttp, type HttpUser } from '../../src/server/test/http-sign-up.js';
 import { HEARTBEAT_MS } from '../../src/server/features/realtime/realtime.routes.js';
 
 const env = process.env;
@@ -47,44 +48,23 @@ function pgliteTarget(): Target {
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `samverka_soak_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(url, 'samverka_soak');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-soak-pg-'));
   return {
     kind: 'postgres',
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-interface User {
-  id: string;
-  cookie: string;
-  ip: string;
-}
+type User = HttpUser;
 
-async function signUp(url: string, n: number): Promise<User> {
+function signUp(url: string, n: number): Promise<User> {
   const tag = `${Date.now().toString(36)}${n}${randomBytes(2).toString('hex')}`;
-  const ip = `10.88.${n}.1`;
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ email: `strom${tag}@exempel.se`, username: `strom${tag}`, password: 'hemligt-lösenord', userType: 'association' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: string } };
-  return { id: body.user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], ip };
+  return signUpOverHttp(url, { handle: `strom${tag}`, userType: 'association', ip: `10.88.${n}.1` });
 }
 
 interface Counts {

@@ -2,9 +2,9 @@
 // that must prove events cross processes through pg_notify.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import pg from 'pg';
 import { parseEnv, readProcessEnv } from '../env.js';
 import { startServer, type RunningServer } from '../server.js';
+import { createFreshDatabase } from './fresh-database.js';
 import type { UserType } from '../../shared/constants.js';
 
 const processEnv = readProcessEnv();
@@ -29,21 +29,14 @@ export interface TwoProcesses {
 }
 
 export async function startTwoProcesses(extraEnv: Record<string, string> = {}): Promise<TwoProcesses> {
-  const adminUrl = processEnv.TEST_DATABASE_URL ?? '';
-  const dbName = `samverka_mp_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const fresh = await createFreshDatabase(processEnv.TEST_DATABASE_URL ?? '', 'samverka_mp');
   const env = () =>
     parseEnv({
       ...extraEnv,
       NODE_ENV: 'test',
       PORT: '0',
       LOG_LEVEL: 'silent',
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: fresh.url,
       PUBLIC_URL: ORIGIN,
       AUTH_SECRET: 'multi-process-secret-multi-process-secret',
       DATA_DIR: `/tmp/samverka-mp-${randomBytes(4).toString('hex')}`,
@@ -83,10 +76,7 @@ export async function startTwoProcesses(extraEnv: Record<string, string> = {}): 
     async close() {
       await one.close();
       await two.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
+      await fresh.drop();
     },
   };
 }

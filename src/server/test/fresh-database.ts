@@ -1,0 +1,29 @@
+// An empty PostgreSQL database of its own beside a given one (same server), for the tests and the
+// benchmarks that start real server processes on it; drop() removes it even while they are connected.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function run(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `prefix` names the database (a random suffix is added): letters and underscores only. */
+export async function createFreshDatabase(besideUrl: string, prefix: string): Promise<FreshDatabase> {
+  if (!/^[a-z_]+$/.test(prefix)) throw new Error(`invalid database prefix ${prefix}`);
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await run(besideUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(besideUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(besideUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
