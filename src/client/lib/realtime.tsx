@@ -1,5 +1,6 @@
 // One EventSource per tab on GET /api/events while signed in; features subscribe by event type.
-// After a dropped connection comes back, a synthetic 'reconnect' event tells features to refetch.
+// When the stream is ready (first opened, or back after a drop), a synthetic 'reconnect' event tells
+// features to refetch what may have changed while no stream was listening.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
 export type RealtimeEventType = 'offer_changed' | 'message' | 'message_read' | 'reconnect';
@@ -46,7 +47,9 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
     const connect = () => {
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
-        if (everConnected && lost) bus.emit({ type: 'reconnect' });
+        // Events sent before the stream was ready never reach this tab: after a drop, and also on the
+        // first connection, where the page's data may have been read moments before the stream opened.
+        if (!everConnected || lost) bus.emit({ type: 'reconnect' });
         everConnected = true;
         lost = false;
       });
