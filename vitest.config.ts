@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
+import { aliases } from './aliases';
 
 // Unit and API tests. API tests run on PGlite in memory and, when TEST_DATABASE_URL is set,
 // once more against that PostgreSQL (each test file in a fresh schema). Browser journeys: vitest.e2e.config.ts.
-const alias = { '@': fileURLToPath(new URL('./src/client', import.meta.url)) };
+const alias = aliases;
 const shared = {
   environment: 'node' as const,
   testTimeout: 30_000,
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/quality/**/*.test.ts'],
           env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SAMVERKA_TEST_DB: 'pglite' },
         },
       },
@@ -32,7 +32,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: 'postgres',
-                include: ['src/server/**/*.test.ts'],
+                include: ['src/server/**/*.test.ts', 'test/quality/**/*.test.ts'],
                 env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SAMVERKA_TEST_DB: 'postgres' },
               },
             },

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 // Browser journeys: one real server (like `npm start`) on a free port, Chromium through playwright-core.
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],

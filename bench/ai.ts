@@ -4,11 +4,11 @@
 // one matcher call (analysis + SQL + scoring), at 216 offers and at 10 000 offers (the corpus varied),
 // in wall-clock time and in CPU time (the latter stays meaningful on a busy shared machine).
 import { readFileSync } from 'node:fs';
-import { openDatabase, type Database } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { analyseMessage } from '../src/server/features/ai/analysis.js';
-import { findMatches } from '../src/server/features/ai/matcher.js';
-import type { OfferType } from '../src/shared/constants.js';
+import { openDatabase, type Database } from '@server/db/client.js';
+import { migrate } from '@server/db/migrate.js';
+import { analyseMessage } from '@server/features/ai/analysis.js';
+import { findMatches } from '@server/features/ai/matcher.js';
+import type { OfferType } from '@shared/constants.js';
 
 interface BenchOffer {
   key: string;
@@ -53,7 +53,19 @@ async function load(database: Database, rows: { offer: BenchOffer; key: string }
     const batch = rows.slice(i, i + 400);
     const params: unknown[] = [];
     const values = batch.map(({ offer: o }, j) => {
-      params.push(o.type, o.title, o.organization, o.location, o.budget, o.timeframe, o.description, o.tags, o.targetAudience, o.expectedViews, o.daysAgo);
+      params.push(
+        o.type,
+        o.title,
+        o.organization,
+        o.location,
+        o.budget,
+        o.timeframe,
+        o.description,
+        o.tags,
+        o.targetAudience,
+        o.expectedViews,
+        o.daysAgo,
+      );
       const b = j * 11;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}::text[], $${b + 9}, $${b + 10}, true, now() - make_interval(days => $${b + 11}::int))`;
     });
@@ -77,7 +89,8 @@ async function run(size: number) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   const rows: { offer: BenchOffer; key: string }[] = [];
-  for (let n = 0; rows.length < size; n++) for (const o of offers) if (rows.length < size) rows.push({ offer: variant(o, n), key: o.key });
+  for (let n = 0; rows.length < size; n++)
+    for (const o of offers) if (rows.length < size) rows.push({ offer: variant(o, n), key: o.key });
   const keyOfId = await load(database, rows);
 
   let p3 = 0;
@@ -111,16 +124,31 @@ async function run(size: number) {
     }
   }
   await database.close();
-  const slowest = [...byQuery].map(([text, ts]) => ({ text, median: percentile(ts, 50) })).sort((a, b) => b.median - a.median).slice(0, 5);
-  return { size: rows.length, p3: p3 / queries.length, mrr: rr / queries.length, p50: percentile(times, 50), p95: percentile(times, 95), cpu95: percentile(cpuTimes, 95), misses, slowest };
+  const slowest = [...byQuery]
+    .map(([text, ts]) => ({ text, median: percentile(ts, 50) }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 5);
+  return {
+    size: rows.length,
+    p3: p3 / queries.length,
+    mrr: rr / queries.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    cpu95: percentile(cpuTimes, 95),
+    misses,
+    slowest,
+  };
 }
 
-console.log(`AI matcher benchmark: ${offers.length} offers in the corpus, ${queries.length} labelled queries, PGlite in memory`);
+console.log(
+  `AI matcher benchmark: ${offers.length} offers in the corpus, ${queries.length} labelled queries, PGlite in memory`,
+);
 for (const size of [offers.length, 10_000]) {
   const r = await run(size);
   console.log(
     `${String(r.size).padStart(6)} offers: precision@3 ${r.p3.toFixed(3)}  MRR ${r.mrr.toFixed(3)}  latency p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (CPU time p95 ${r.cpu95.toFixed(1)} ms)`,
   );
   if (process.argv.includes('--misses')) for (const m of r.misses) console.log(m);
-  if (process.argv.includes('--slow')) for (const q of r.slowest) console.log(`  median ${q.median.toFixed(1)} ms  ${q.text}`);
+  if (process.argv.includes('--slow'))
+    for (const q of r.slowest) console.log(`  median ${q.median.toFixed(1)} ms  ${q.text}`);
 }

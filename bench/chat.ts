@@ -12,10 +12,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
-import { createFreshDatabase } from '../src/server/test/fresh-database.js';
+import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
+import { createFreshDatabase } from '@test/support/fresh-database.js';
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const phases = (process.env.BENCH_CHAT_CLIENTS ?? '1000,5000').split(',').map(Number);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1000);
 /** the API allows 30 messages a minute per sender, so the load comes from a pool of senders */
@@ -46,26 +47,29 @@ function openClient(port: number, cookie: string, received: Map<number, { perf: 
   let resolveReady!: () => void;
   let rejectReady!: (e: Error) => void;
   const ready = new Promise<void>((res, rej) => ((resolveReady = res), (rejectReady = rej)));
-  const req = http.get({ host: '127.0.0.1', port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' }, agent }, (res) => {
-    if (res.statusCode !== 200) return rejectReady(new Error(`events: ${res.statusCode}`));
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const now = { perf: performance.now(), wall: Date.now() };
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith('event: ready')) resolveReady();
-        else if (block.startsWith('event: message\n')) {
-          const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]) as { id: number };
-          if (!received.has(data.id)) received.set(data.id, now);
+  const req = http.get(
+    { host: '127.0.0.1', port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' }, agent },
+    (res) => {
+      if (res.statusCode !== 200) return rejectReady(new Error(`events: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        const now = { perf: performance.now(), wall: Date.now() };
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith('event: ready')) resolveReady();
+          else if (block.startsWith('event: message\n')) {
+            const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]) as { id: number };
+            if (!received.has(data.id)) received.set(data.id, now);
+          }
         }
-      }
-    });
-    res.on('error', () => {});
-  });
+      });
+      res.on('error', () => {});
+    },
+  );
   req.on('error', (e) => rejectReady(e));
   return { req, ready };
 }
@@ -74,7 +78,18 @@ function post(port: number, path: string, cookie: string, body: unknown): Promis
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          cookie,
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -173,17 +188,23 @@ async function main() {
               const m = (res.json as { message: { id: number; created_at: string } }).message;
               sentAt.set(m.id, t0);
               writtenAt.set(m.id, Date.parse(m.created_at));
-            }
-            else failed++;
+            } else failed++;
           }
         }),
       );
       const sendSeconds = (performance.now() - sendStart) / 1000;
       const waitUntil = performance.now() + 5000;
       while ([...sentAt.keys()].some((id) => !received.has(id)) && performance.now() < waitUntil) await sleep(50);
-      const latencies = [...sentAt].filter(([id]) => received.has(id)).map(([id, t0]) => received.get(id)!.perf - t0).sort((a, b) => a - b);
-      const delivery = [...writtenAt].filter(([id]) => received.has(id)).map(([id, w]) => received.get(id)!.wall - w).sort((a, b) => a - b);
-      const perConn = (k: 'rss' | 'heapUsed' | 'external') => +((memIdle[k] - memBefore[k]) / clients / 1024).toFixed(1);
+      const latencies = [...sentAt]
+        .filter(([id]) => received.has(id))
+        .map(([id, t0]) => received.get(id)!.perf - t0)
+        .sort((a, b) => a - b);
+      const delivery = [...writtenAt]
+        .filter(([id]) => received.has(id))
+        .map(([id, w]) => received.get(id)!.wall - w)
+        .sort((a, b) => a - b);
+      const perConn = (k: 'rss' | 'heapUsed' | 'external') =>
+        +((memIdle[k] - memBefore[k]) / clients / 1024).toFixed(1);
       postMs.sort((a, b) => a - b);
       const row = {
         clients,
@@ -214,7 +235,9 @@ async function main() {
     await fresh.drop();
   }
   console.log('\ndelivery = row written → event at the client; end to end = POST sent → event at the client');
-  console.log('clients | delivery p50 / p95 / p99 ms | end to end p50 / p95 / p99 ms | lost | heap+external KB/conn | RSS KB/conn');
+  console.log(
+    'clients | delivery p50 / p95 / p99 ms | end to end p50 / p95 / p99 ms | lost | heap+external KB/conn | RSS KB/conn',
+  );
   for (const r of results) {
     console.log(
       `${r.clients} | ${r.p50ms} / ${r.p95ms} / ${r.p99ms} | ${r.e2eP50ms} / ${r.e2eP95ms} / ${r.e2eP99ms} | ${r.lost} | ${r.kbPerConnection} | ${r.rssKbPerConnection}`,
@@ -225,7 +248,9 @@ async function main() {
   const first = results.find((r) => r.clients === 1000);
   if (first) {
     console.log(`target p99 ≤ 100 ms at 1 000 clients: ${(first.p99ms as number) <= 100 ? 'met' : 'NOT met'}`);
-    console.log(`target ≤ 50 KB per idle connection: ${results.every((r) => (r.kbPerConnection as number) <= 50) ? 'met' : 'NOT met'}`);
+    console.log(
+      `target ≤ 50 KB per idle connection: ${results.every((r) => (r.kbPerConnection as number) <= 50) ? 'met' : 'NOT met'}`,
+    );
   }
 }
 

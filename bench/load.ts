@@ -14,9 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
-import { createFreshDatabase } from '../src/server/test/fresh-database.js';
-import { signUpOverHttp, type HttpUser } from '../src/server/test/http-sign-up.js';
+import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
+import { createFreshDatabase } from '@test/support/fresh-database.js';
+import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
 
 const env = process.env;
 const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
@@ -26,7 +26,11 @@ const PG_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://po
 const ADMIN_PASSWORD = 'bench-admin-lösenord';
 const TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
 const WORDS = ['fotboll', 'sponsring', 'musik', 'miljö', 'ungdom', 'träning', 'kultur', 'Malmö', 'e-sport', 'hästar'];
-const QUESTIONS = ['Vi söker en sponsor till vår fotbollsklubb i Malmö', 'Jag är influencer inom träning', 'Stiftelse som ger bidrag till kultur'];
+const QUESTIONS = [
+  'Vi söker en sponsor till vår fotbollsklubb i Malmö',
+  'Jag är influencer inom träning',
+  'Stiftelse som ger bidrag till kultur',
+];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)];
@@ -67,7 +71,11 @@ async function call(url: string, user: User | null, method: string, p: string, b
   const headers: Record<string, string> = { origin: url, 'x-forwarded-for': user?.ip ?? '10.9.9.9' };
   if (user) headers.cookie = user.cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${url}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${url}${p}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, text };
 }
@@ -118,9 +126,14 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
   const adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   for (let i = 0; i < created.length; i += 20) {
     await Promise.all(
-      created.slice(i, i + 20).map((id) =>
-        fetch(`${url}/api/admin/offers/${id}/approve`, { method: 'POST', headers: { origin: url, cookie: adminCookie } }),
-      ),
+      created
+        .slice(i, i + 20)
+        .map((id) =>
+          fetch(`${url}/api/admin/offers/${id}/approve`, {
+            method: 'POST',
+            headers: { origin: url, cookie: adminCookie },
+          }),
+        ),
     );
   }
   return { users, offerIds: created };
@@ -201,7 +214,8 @@ async function run(url: string, users: User[], offerIds: string[]) {
   return { samples, errors, seconds: (Date.now() - started) / 1000 };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function bench(kind: string) {
   console.log(`\nbench:load on ${kind}: ${VUS} virtual users, ${SECONDS} s`);
@@ -225,10 +239,14 @@ async function bench(kind: string) {
     for (const [k, xs] of [...samples].sort((a, b) => a[0].localeCompare(b[0]))) {
       xs.sort((a, b) => a - b);
       total += xs.length;
-      console.log(`  ${k.padEnd(15)} ${String(xs.length).padStart(6)} ${pct(xs, 50).toFixed(1).padStart(9)} ${pct(xs, 95).toFixed(1).padStart(8)} ${pct(xs, 99).toFixed(1).padStart(8)}`);
+      console.log(
+        `  ${k.padEnd(15)} ${String(xs.length).padStart(6)} ${pct(xs, 50).toFixed(1).padStart(9)} ${pct(xs, 95).toFixed(1).padStart(8)} ${pct(xs, 99).toFixed(1).padStart(8)}`,
+      );
     }
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-    console.log(`  throughput ${(total / seconds).toFixed(0)} requests/s; errors ${errorCount}${errorCount ? ` (${[...errors].map(([k, v]) => `${k}×${v}`).join(', ')})` : ''}`);
+    console.log(
+      `  throughput ${(total / seconds).toFixed(0)} requests/s; errors ${errorCount}${errorCount ? ` (${[...errors].map(([k, v]) => `${k}×${v}`).join(', ')})` : ''}`,
+    );
     console.log(`  server peak memory ${peak} MB (${baseline} MB after setup)`);
     return errorCount;
   } finally {

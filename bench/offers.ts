@@ -11,10 +11,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { openDatabase, type Database } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.js';
-import { createFreshDatabase } from '../src/server/test/fresh-database.js';
+import { openDatabase, type Database } from '@server/db/client.js';
+import { migrate } from '@server/db/migrate.js';
+import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
+import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { seedBenchOffers } from './lib/seed-offers.js';
 
 const env = process.env;
@@ -28,15 +28,25 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const cursor = (values: string[]) => encodeURIComponent(Buffer.from(JSON.stringify(values)).toString('base64url'));
 /** a page somewhere in the last 100 000 minutes: every request a different, uncached query */
 const randomNewestCursor = () =>
-  cursor(['newest', new Date(Date.now() - Math.floor(Math.random() * 100_000) * 60_000).toISOString().replace('Z', '000Z'), '999999999']);
+  cursor([
+    'newest',
+    new Date(Date.now() - Math.floor(Math.random() * 100_000) * 60_000).toISOString().replace('Z', '000Z'),
+    '999999999',
+  ]);
 const randomRankCursor = () => cursor(['relevance', (Math.random() * 0.2).toFixed(6), '999999999']);
 
 /** `cached`: the same URL again and again (answered from the list cache after the first); else each URL differs */
 const SCENARIOS: { name: string; path: string | (() => string) }[] = [
   { name: 'ceiling: GET /api/ping', path: '/api/ping' },
   { name: 'list, no query (cached)', path: '/api/offers?type=business' },
-  { name: 'search "fotboll ungdom" ranked (cached)', path: `/api/offers?type=business&q=${encodeURIComponent('fotboll ungdom')}` },
-  { name: 'two tags fotboll, musik (cached)', path: `/api/offers?type=business&tags=${encodeURIComponent('fotboll,musik')}` },
+  {
+    name: 'search "fotboll ungdom" ranked (cached)',
+    path: `/api/offers?type=business&q=${encodeURIComponent('fotboll ungdom')}`,
+  },
+  {
+    name: 'two tags fotboll, musik (cached)',
+    path: `/api/offers?type=business&tags=${encodeURIComponent('fotboll,musik')}`,
+  },
   { name: 'list, no query, random page', path: () => `/api/offers?type=business&cursor=${randomNewestCursor()}` },
   {
     name: 'search "fotboll ungdom" ranked, random page',
@@ -48,9 +58,13 @@ const SCENARIOS: { name: string; path: string | (() => string) }[] = [
   },
   {
     name: 'search rare "hästsport" + newest, random page',
-    path: () => `/api/offers?type=business&q=${encodeURIComponent('hästsport')}&sort=newest&cursor=${randomNewestCursor()}`,
+    path: () =>
+      `/api/offers?type=business&q=${encodeURIComponent('hästsport')}&sort=newest&cursor=${randomNewestCursor()}`,
   },
-  { name: 'two tags, random page', path: () => `/api/offers?type=business&tags=fotboll,musik&cursor=${randomNewestCursor()}` },
+  {
+    name: 'two tags, random page',
+    path: () => `/api/offers?type=business&tags=fotboll,musik&cursor=${randomNewestCursor()}`,
+  },
 ];
 
 interface Row {
@@ -92,7 +106,11 @@ function startServer(extraEnv: Record<string, string>): Promise<ServerProcess> {
   });
 }
 
-async function load(port: number, urlPath: string | (() => string), seconds: number): Promise<Omit<Row, 'backend' | 'scenario'>> {
+async function load(
+  port: number,
+  urlPath: string | (() => string),
+  seconds: number,
+): Promise<Omit<Row, 'backend' | 'scenario'>> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -157,7 +175,9 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       const figures = await load(port, scenario.path, SECONDS);
       rows.push({ backend, scenario: scenario.name, ...figures });
       await sleep(300); // let the last answers of this scenario finish before the next one (or the shutdown)
-      console.log(`  ${backend.padEnd(8)} ${scenario.name.padEnd(56)} p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s`);
+      console.log(
+        `  ${backend.padEnd(8)} ${scenario.name.padEnd(56)} p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s`,
+      );
     }
   } finally {
     await server?.stop();

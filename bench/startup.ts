@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../src/server/test/server-process.js';
+import { startServerProcess } from '@test/support/server-process.js';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const GOAL_MS = 10_000;
@@ -82,6 +82,8 @@ for (let i = 0; i < RUNS; i++) {
 const total = median(runs.map((r) => r.total));
 console.log(`\nphase           median s`);
 for (const p of PHASES) console.log(`  ${p.padEnd(14)} ${s(median(runs.map((r) => r[p])))}`);
-console.log(`  ${'total'.padEnd(14)} ${s(total)}   (goal ≤ ${GOAL_MS / 1000} s: ${total <= GOAL_MS ? 'met' : 'NOT met'})`);
+console.log(
+  `  ${'total'.padEnd(14)} ${s(total)}   (goal ≤ ${GOAL_MS / 1000} s: ${total <= GOAL_MS ? 'met' : 'NOT met'})`,
+);
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`machine load average at the end: ${load} (cores: ${availableParallelism()})`);

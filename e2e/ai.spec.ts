@@ -14,7 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+const visible = (locator: Locator, timeout = 10_000) =>
+  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
 describe('/ai page', () => {
   it('onboarding → first question → reply with matches → a match opens the offer dialog', async () => {
@@ -47,9 +48,15 @@ describe('/ai page', () => {
     await finish.click();
     const response = await answered;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toMatchObject({ message: 'Vi är ett företag och vill sponsra en förening eller ett lag.' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      message: 'Vi är ett företag och vill sponsra en förening eller ett lag.',
+    });
 
-    await visible(page.getByTestId('ai-user-message').filter({ hasText: 'Vi är ett företag och vill sponsra en förening eller ett lag.' }));
+    await visible(
+      page
+        .getByTestId('ai-user-message')
+        .filter({ hasText: 'Vi är ett företag och vill sponsra en förening eller ett lag.' }),
+    );
     const cards = page.getByTestId('ai-match');
     await visible(cards, 15_000);
     // the samples hold three associations; a business is matched with associations
@@ -77,7 +84,10 @@ describe('/ai page', () => {
     expect(await send.isDisabled()).toBe(true);
     await input.fill('fotboll för ungdomar i Göteborg');
     await input.press('Enter');
-    await visible(page.getByTestId('ai-match').filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' }), 15_000);
+    await visible(
+      page.getByTestId('ai-match').filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' }),
+      15_000,
+    );
     await visible(page.getByText('Plats: Göteborg'));
     await page.waitForTimeout(1500);
     expect(await page.getByRole('dialog', { name: 'Välkommen till AI-assistenten' }).count()).toBe(0);
@@ -97,7 +107,11 @@ describe('/ai page', () => {
         await route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Inbyggt svar från matchningen.', matches: [], notice: 'AI-tjänsten är tillfälligt otillgänglig' }),
+          body: JSON.stringify({
+            message: 'Inbyggt svar från matchningen.',
+            matches: [],
+            notice: 'AI-tjänsten är tillfälligt otillgänglig',
+          }),
         });
       } else {
         await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
@@ -154,7 +168,10 @@ describe('floating AI widget', () => {
 
     await input.fill('Hur hittar jag finansiering?');
     await widget.getByRole('button', { name: 'Skicka' }).click();
-    await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Letar du efter sponsring eller finansiering?' }), 5000);
+    await visible(
+      widget.locator('li[data-sender="bot"]').filter({ hasText: 'Letar du efter sponsring eller finansiering?' }),
+      5000,
+    );
     await input.fill('Vad kostar det?');
     await input.press('Enter');
     await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Tack för ditt meddelande!' }), 5000);
@@ -186,7 +203,10 @@ describe('floating AI widget', () => {
     await navigate(page, '/about');
     await page.getByRole('button', { name: 'Öppna AI-assistenten' }).click();
     await visible(page.getByTestId('ai-widget'));
-    const axe = await new AxeBuilder({ page }).include('[data-testid="ai-widget"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="ai-widget"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();

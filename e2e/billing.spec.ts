@@ -82,8 +82,12 @@ describe('Premium journey', () => {
     const dialog = page.getByRole('alertdialog');
     await until(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Avsluta prenumeration' }).click();
-    await until(visible(page, 'Your subscription has been canceled. You will still have access until the end of your billing period.'))
-      .toBe(true);
+    await until(
+      visible(
+        page,
+        'Your subscription has been canceled. You will still have access until the end of your billing period.',
+      ),
+    ).toBe(true);
     await until(visible(page, /Din prenumeration är avslutad och upphör/)).toBe(true);
     expect(await premiumCard(page).getByText('Nuvarande plan').first().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Avsluta prenumeration' }).count()).toBe(0);

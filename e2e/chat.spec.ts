@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const visible = (_page: Page, locator: ReturnType<Page['getByText']>) => expect.poll(() => locator.isVisible(), { timeout: 10_000 }).toBe(true);
+const visible = (_page: Page, locator: ReturnType<Page['getByText']>) =>
+  expect.poll(() => locator.isVisible(), { timeout: 10_000 }).toBe(true);
 const unreadBadges = (page: Page) => page.getByTestId('unread-badge');
 
 describe('chat', () => {
@@ -60,7 +61,9 @@ describe('chat', () => {
     await boxA.press('Enter');
     await expect.poll(() => unreadBadges(pageB).textContent(), { timeout: 10_000 }).toBe('2');
     // the header's Chat link carries the total
-    await expect.poll(() => pageB.locator('header').getByLabel('2 olästa').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => pageB.locator('header').getByLabel('2 olästa').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // own messages are not read yet: no read mark
     expect(await pageA.getByRole('img', { name: 'Läst' }).count()).toBe(0);
     expect(await pageA.getByRole('img', { name: 'Skickat' }).count()).toBe(2);
@@ -72,12 +75,23 @@ describe('chat', () => {
     const multi = pageB.locator('[data-message-id] p.whitespace-pre-wrap').last();
     expect(await multi.innerText()).toBe('Rad ett\nRad två');
     await expect.poll(() => unreadBadges(pageB).count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => pageB.locator('header').getByLabel(/olästa?$/).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          pageB
+            .locator('header')
+            .getByLabel(/olästa?$/)
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     await expect.poll(() => pageA.getByRole('img', { name: 'Läst' }).count(), { timeout: 10_000 }).toBe(2);
 
     // B answers with HTML and links: shown as text, only the http(s) address is a link
     const boxB = pageB.getByLabel(/Meddelande/);
-    await boxB.fill('Hej A, <b>fet</b> <img src=x onerror="window.__xss=1"> https://exempel.se/sida. javascript:alert(1)');
+    await boxB.fill(
+      'Hej A, <b>fet</b> <img src=x onerror="window.__xss=1"> https://exempel.se/sida. javascript:alert(1)',
+    );
     await pageB.getByRole('button', { name: 'Skicka' }).click();
     await visible(pageA, pageA.getByText('Hej A, <b>fet</b>', { exact: false }));
     const bubble = pageA.locator('[data-message-id]').last();
@@ -126,7 +140,10 @@ describe('chat', () => {
     expect(await search.getAttribute('placeholder')).toBe('Sök efter användarnamn eller användartyp...');
     await search.fill('finns-inte-någonstans');
     await search.press('Enter');
-    await visible(pageA, pageA.getByText('Inga användare hittades. Prova att söka efter ett användarnamn eller användartyp.'));
+    await visible(
+      pageA,
+      pageA.getByText('Inga användare hittades. Prova att söka efter ett användarnamn eller användartyp.'),
+    );
     await search.fill(b.username.toUpperCase());
     await pageA.getByRole('button', { name: 'Sök', exact: true }).click();
     await pageA.getByRole('button', { name: `Lägg till ${b.username}` }).click();
@@ -168,14 +185,18 @@ describe('chat', () => {
     expect(created.status()).toBe(201);
     const offerBody = (await created.json()) as { id?: string | number; offer?: { id: string | number } };
     const offerId = String(offerBody.offer?.id ?? offerBody.id);
-    expect((await owner.request.post('/api/admin/login', { headers, data: { password: adminPassword() } })).ok()).toBe(true);
+    expect((await owner.request.post('/api/admin/login', { headers, data: { password: adminPassword() } })).ok()).toBe(
+      true,
+    );
     expect((await owner.request.post(`/api/admin/offers/${offerId}/approve`, { headers })).ok()).toBe(true);
 
     const page = await visitor.newPage();
     await navigate(page, `/sponsorship/${offerId}`);
     const kontakta = page.getByRole('button', { name: 'Kontakta' });
     await kontakta.click();
-    await page.waitForURL((url) => url.pathname === `/chat/${o.id}` && !url.search.includes('add'), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/chat/${o.id}` && !url.search.includes('add'), {
+      timeout: 15_000,
+    });
     await visible(page, page.getByRole('heading', { name: o.username }));
     await visible(page, page.getByText(NO_MESSAGES));
     // narrow screen: the conversation is its own view; the contact list is hidden until 'back'

@@ -95,7 +95,8 @@ export async function navigate(page: Page, path: string) {
 export const letters = () =>
   Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
-export const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+export const visible = (locator: Locator, timeout = 10_000) =>
+  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 export const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
 
 /** Publishes an offer as the context's user (pending until approved); returns its id. */

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServerProcess, type ServerProcess } from '../src/server/test/server-process';
+import { startServerProcess, type ServerProcess } from '@test/support/server-process';
 import { findChromium } from './chromium';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-lösenord';
@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which Vite would pass on to the bundle: React's development build
   // (larger and several times slower) instead of the production build that `npm start` serves.
   if (!existsSync(path.join(root, 'dist/client/index.html')) || process.env.E2E_REBUILD !== '0') {
-    execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execSync('npx vite build --logLevel warn', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'samverka-e2e-'));
   // tsx runs the server in a child process of its own: start it as a process group leader so the

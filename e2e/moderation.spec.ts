@@ -176,11 +176,17 @@ describe('moderation', () => {
     await page.getByRole('button', { name: 'Avbryt' }).click();
     await visible(page.getByText('Du har inte skrivit någon beskrivning ännu.'));
     await page.getByRole('button', { name: 'Redigera beskrivning' }).click();
-    await page.getByRole('textbox', { name: 'Beskrivning' }).fill('Vi är ett familjeföretag i Uppsala som gärna stöttar lokal idrott.');
+    await page
+      .getByRole('textbox', { name: 'Beskrivning' })
+      .fill('Vi är ett familjeföretag i Uppsala som gärna stöttar lokal idrott.');
     await page.getByRole('button', { name: 'Spara' }).click();
     await visible(page.getByText('Sparad!'));
     await visible(page.getByText('Din profilbeskrivning har uppdaterats.'));
-    await visible(page.getByTestId('profile-description').getByText('Vi är ett familjeföretag i Uppsala som gärna stöttar lokal idrott.'));
+    await visible(
+      page
+        .getByTestId('profile-description')
+        .getByText('Vi är ett familjeföretag i Uppsala som gärna stöttar lokal idrott.'),
+    );
 
     // the pending tab with its badge, and the offer waiting there (not under 'Erbjudanden')
     const pendingTab = page.getByRole('tab', { name: /Väntar på godkännande/ });

@@ -3,7 +3,7 @@
 // with the API unreachable the offer is kept locally and is submitted by itself once the server is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PREMIUM_PRICE_ID } from '../src/shared/plans';
+import { PREMIUM_PRICE_ID } from '@shared/plans';
 import {
   approveOffers,
   baseURL,
@@ -51,8 +51,20 @@ describe('publish, edit and delete', () => {
 
     await navigate(page, '/create-offer?type=association');
     await visible(page.getByRole('heading', { name: 'Skapa erbjudande', level: 1 }));
-    expect(await page.getByRole('radio', { name: 'Förening - Vi söker sponsring' }).getAttribute('aria-checked')).toBe('true');
-    for (const label of ['Titel', 'Organisation', 'Plats', 'Budget', 'Tidsram', 'Beskrivning', 'Taggar', 'Telefon', 'E-post']) {
+    expect(await page.getByRole('radio', { name: 'Förening - Vi söker sponsring' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    for (const label of [
+      'Titel',
+      'Organisation',
+      'Plats',
+      'Budget',
+      'Tidsram',
+      'Beskrivning',
+      'Taggar',
+      'Telefon',
+      'E-post',
+    ]) {
       expect(await field(page, label).count(), label).toBe(1);
     }
     // influencer fields appear only for the influencer type
@@ -164,7 +176,9 @@ describe('explore, favourites and the detail dialog', () => {
     const search = page.getByPlaceholder('Sök efter nyckelord, organisation...');
     await search.fill(word);
     await page.waitForURL((url) => url.searchParams.get('q') === word);
-    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([titles.alfa, titles.beta, titles.ost].sort());
+    await expect
+      .poll(async () => (await cardTitles(page)).sort())
+      .toEqual([titles.alfa, titles.beta, titles.ost].sort());
     // a search without a chosen order is ranked by relevance
     await visible(page.getByRole('button', { name: 'Sortera: Mest relevant' }));
 
@@ -223,7 +237,11 @@ describe('explore, favourites and the detail dialog', () => {
     await card.getByRole('button', { name: 'Lägg till i favoriter' }).click();
     await visible(card.getByRole('button', { name: 'Ta bort från favoriter' }));
     await expect
-      .poll(async () => ((await (await ctx.request.get('/api/me/favorites')).json()) as { items: { id: string }[] }).items.map((o) => o.id))
+      .poll(async () =>
+        ((await (await ctx.request.get('/api/me/favorites')).json()) as { items: { id: string }[] }).items.map(
+          (o) => o.id,
+        ),
+      )
       .toEqual([ids.ost]);
 
     await navigate(page, '/favorites');
@@ -312,8 +330,12 @@ describe('offline safety', () => {
     await gone(page.getByTestId('local-offer'));
     await visible(page.getByTestId('my-offer-card').filter({ hasText: title }));
     expect(await page.evaluate(() => localStorage.getItem('samverka-local-offers'))).toBe('[]');
-    const mine = (await (await ctx.request.get('/api/me/offers')).json()) as { items: { title: string; is_approved: boolean }[] };
-    expect(mine.items.filter((o) => o.title === title)).toEqual([expect.objectContaining({ title, is_approved: false })]);
+    const mine = (await (await ctx.request.get('/api/me/offers')).json()) as {
+      items: { title: string; is_approved: boolean }[];
+    };
+    expect(mine.items.filter((o) => o.title === title)).toEqual([
+      expect.objectContaining({ title, is_approved: false }),
+    ]);
     await ctx.close();
   });
 
@@ -366,7 +388,9 @@ describe('offline safety', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    await page.getByLabel('Bild eller logotyp').setInputFiles({ name: 'logga.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Bild eller logotyp')
+      .setInputFiles({ name: 'logga.png', mimeType: 'image/png', buffer: png });
     await visible(page.getByRole('button', { name: 'Ta bort bild' }));
     await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
     await page.waitForURL('**/dashboard');
@@ -376,7 +400,9 @@ describe('offline safety', () => {
     const created = mine.items.find((o) => o.title === title)!;
     expect(created.target_audience).toBe('Hemmakockar 25–45 år');
     expect(created.logo).toMatch(/^(\/uploads\/|https?:)/);
-    expect((await ctx.request.get(created.logo!.startsWith('/') ? created.logo! : new URL(created.logo!).pathname)).ok()).toBe(true);
+    expect(
+      (await ctx.request.get(created.logo!.startsWith('/') ? created.logo! : new URL(created.logo!).pathname)).ok(),
+    ).toBe(true);
     await approveOffers([created.id]);
 
     // another user may see it, but not edit it
@@ -397,7 +423,9 @@ describe('offline safety', () => {
     const anon = await anonCtx.newPage();
     await navigate(anon, `/edit-offer/${created.id}`);
     await visible(anon.getByText('Du måste vara inloggad för att redigera erbjudanden.'));
-    await anon.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === `/edit-offer/${created.id}`);
+    await anon.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === `/edit-offer/${created.id}`,
+    );
     await anonCtx.close();
 
     // the owner's dialog shows the influencer fields and the logo
@@ -481,7 +509,9 @@ describe('offline safety', () => {
     await visible(page.getByText('Avancerade filter'));
     await field(page, 'Plats').fill('Malmö');
     await field(page, 'Budget från (kr)').fill('15000');
-    await page.waitForURL((url) => url.searchParams.get('location') === 'Malmö' && url.searchParams.get('budget_min') === '15000');
+    await page.waitForURL(
+      (url) => url.searchParams.get('location') === 'Malmö' && url.searchParams.get('budget_min') === '15000',
+    );
     await visible(page.getByTestId('offer-card').filter({ hasText: word }));
     await field(page, 'Budget till (kr)').fill('5000');
     await page.waitForURL((url) => url.searchParams.get('budget_max') === '5000');

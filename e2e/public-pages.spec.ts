@@ -32,7 +32,11 @@ const UPDATED = 'Senast uppdaterad: 1 juni 2023';
 
 describe('public routes', () => {
   const routes: { path: string; heading: string; texts: string[] }[] = [
-    { path: '/', heading: 'Hitta rätt partner för sponsring och samarbeten', texts: ['Gratis registrering', 'Snabb verifiering'] },
+    {
+      path: '/',
+      heading: 'Hitta rätt partner för sponsring och samarbeten',
+      texts: ['Gratis registrering', 'Snabb verifiering'],
+    },
     { path: '/about', heading: 'Om Samverka', texts: ['För företag', 'För föreningar', 'För influencers'] },
     { path: '/faq', heading: 'Vanliga frågor', texts: ['Vad är Samverka?'] },
     { path: '/terms', heading: 'Användarvillkor', texts: [UPDATED] },
@@ -40,7 +44,11 @@ describe('public routes', () => {
     { path: '/cookies', heading: 'Cookiepolicy', texts: [UPDATED] },
     { path: '/gdpr', heading: 'GDPR och dina rättigheter', texts: [UPDATED] },
     { path: '/careers', heading: 'Jobba på Samverka', texts: ['Fullstackutvecklare', 'Marknadsföringsspecialist'] },
-    { path: '/contact', heading: 'Kontakta oss', texts: ['Stockholm, Sverige', 'Vi svarar inom 24 timmar.', 'Vardagar 09:00-17:00'] },
+    {
+      path: '/contact',
+      heading: 'Kontakta oss',
+      texts: ['Stockholm, Sverige', 'Vi svarar inom 24 timmar.', 'Vardagar 09:00-17:00'],
+    },
   ];
 
   for (const route of routes) {
@@ -86,7 +94,9 @@ describe('public routes', () => {
     await page.goto('/about');
     await page.goto('/faq#avtal');
     await until(() => page.getByText('Samverka erbjuder avtalsmallar', { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Hjälper ni till med avtalet?' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Hjälper ni till med avtalet?' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await context.close();
   });
 
@@ -95,7 +105,9 @@ describe('public routes', () => {
     const process = page.getByRole('region', { name: 'Så går rekryteringen till' });
     await until(() => process.getByRole('listitem').count()).toBe(5);
     expect(await page.getByRole('heading', { name: 'Förmåner' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /Sök tjänsten.*Fullstackutvecklare/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await page.getByRole('link', { name: /Sök tjänsten.*Fullstackutvecklare/ }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
     await context.close();
   });
 
@@ -112,11 +124,26 @@ describe('landing page', () => {
   it('has every section of spec §2 in order', async () => {
     const { context, page } = await openPage('/');
     await until(() => page.locator('#how-it-works').isVisible()).toBe(true);
-    const order = await page.locator('main section[aria-labelledby]').evaluateAll((els) =>
-      els.filter((el) => el.parentElement?.tagName === 'MAIN').map((el) => el.getAttribute('aria-labelledby')),
-    );
-    expect(order).toEqual(['hero-title', 'user-types-title', 'how-it-works-title', 'benefits-title', 'modules-title', 'closing-cta-title']);
-    for (const name of ['Samverka Sponsring', 'Influencer-matchning', 'Talentfinder', 'Stiftelsesök', 'Individer och Projekt']) {
+    const order = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((els) =>
+        els.filter((el) => el.parentElement?.tagName === 'MAIN').map((el) => el.getAttribute('aria-labelledby')),
+      );
+    expect(order).toEqual([
+      'hero-title',
+      'user-types-title',
+      'how-it-works-title',
+      'benefits-title',
+      'modules-title',
+      'closing-cta-title',
+    ]);
+    for (const name of [
+      'Samverka Sponsring',
+      'Influencer-matchning',
+      'Talentfinder',
+      'Stiftelsesök',
+      'Individer och Projekt',
+    ]) {
       expect(await page.getByRole('heading', { level: 3, name, exact: true }).isVisible(), name).toBe(true);
     }
     await context.close();
@@ -207,7 +234,9 @@ describe('landing page', () => {
     // Tab from the card before lands on Talentfinder and opens it
     await page.getByRole('article', { name: 'Influencer-matchning' }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(await talent.getAttribute('aria-labelledby'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(
+      await talent.getAttribute('aria-labelledby'),
+    );
     await until(() => revealHeight(talent)).toBeGreaterThan(60);
     await page.keyboard.press('Tab'); // focus moves on: Talentfinder closes
     await until(() => revealHeight(talent)).toBe(0);
@@ -273,7 +302,11 @@ describe('contact form', () => {
     const refusal = 'Du har skickat många meddelanden på kort tid. Försök igen om en stund.';
     // simulate the rate limiter's answer so the real limit stays free for other journeys
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'TOO_MANY_REQUESTS', message: refusal } }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'TOO_MANY_REQUESTS', message: refusal } }),
+      }),
     );
     await page.getByLabel('Namn', { exact: true }).fill('Ola Berg');
     await page.getByLabel('E-post', { exact: true }).fill('ola@exempel.se');
@@ -305,9 +338,14 @@ describe('landing screenshots', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`renders at ${width} px in ${colorScheme} mode without horizontal overflow`, async () => {
         mkdirSync(dir, { recursive: true });
-        const { context, page } = await openPage('/', { viewport: { width, height: width === 375 ? 812 : 800 }, colorScheme });
+        const { context, page } = await openPage('/', {
+          viewport: { width, height: width === 375 ? 812 : 800 },
+          colorScheme,
+        });
         await until(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          colorScheme === 'dark',
+        );
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await page.waitForTimeout(300);

@@ -3,9 +3,9 @@
 // stop the server first: only one process can open its data folder.
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { parseEnv, readProcessEnv } from '../src/server/env.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { migrate } from '../src/server/db/migrate.js';
+import { parseEnv, readProcessEnv } from '@server/env.js';
+import { openDatabase } from '@server/db/client.js';
+import { migrate } from '@server/db/migrate.js';
 
 const [action, rawEmail] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !rawEmail) {

@@ -40,7 +40,9 @@ const UNREACHABLE =
 
 const ZAllowlistEntry = z
   .object({
-    advisory: z.string().regex(/^(GHSA(-[0-9a-z]{4}){3}|https:\/\/\S+|\d+)$/i, 'a GHSA id, the advisory URL or npm source number'),
+    advisory: z
+      .string()
+      .regex(/^(GHSA(-[0-9a-z]{4}){3}|https:\/\/\S+|\d+)$/i, 'a GHSA id, the advisory URL or npm source number'),
     package: z.string().min(1),
     why: z.string().min(20, 'say why it does not apply to Samverka'),
     reviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
@@ -118,7 +120,8 @@ export const loadAllowlist = (file = ALLOWLIST_FILE) => parseAllowlist(readFileS
 function unavailable(json: Record<string, unknown>): string | undefined {
   const message = typeof json.message === 'string' ? json.message : '';
   const error = (json.error ?? {}) as { code?: unknown; summary?: unknown };
-  if (typeof json.statusCode === 'number' && json.statusCode >= 400) return `the audit endpoint answered ${message || json.statusCode}`;
+  if (typeof json.statusCode === 'number' && json.statusCode >= 400)
+    return `the audit endpoint answered ${message || json.statusCode}`;
   const text = [message, error.code, error.summary].filter((x) => typeof x === 'string').join(' ');
   if (UNREACHABLE.test(text)) return `the audit endpoint could not be reached: ${text.trim()}`;
   return undefined;
@@ -126,7 +129,14 @@ function unavailable(json: Record<string, unknown>): string | undefined {
 
 /** npm's output → verdict. Pure: the decision of the gate, tested with fixtures. */
 export function judgeAudit(run: AuditRun, allowlist: TAllowlistEntry[]): AuditVerdict {
-  const fail = (problem: string): AuditVerdict => ({ status: 'fail', problems: [problem], blocking: [], allowed: [], stale: [], counts: {} });
+  const fail = (problem: string): AuditVerdict => ({
+    status: 'fail',
+    problems: [problem],
+    blocking: [],
+    allowed: [],
+    stale: [],
+    counts: {},
+  });
   if (run.timedOut) return { status: 'skip', reason: `npm audit gave no answer within ${AUDIT_TIMEOUT_MS / 1000} s` };
 
   let json: unknown;
@@ -134,7 +144,8 @@ export function judgeAudit(run: AuditRun, allowlist: TAllowlistEntry[]): AuditVe
     json = JSON.parse(run.stdout);
   } catch {
     const tail = run.stderr.trim().split('\n').slice(-3).join(' | ');
-    if (UNREACHABLE.test(run.stderr)) return { status: 'skip', reason: `the audit endpoint could not be reached: ${tail}` };
+    if (UNREACHABLE.test(run.stderr))
+      return { status: 'skip', reason: `the audit endpoint could not be reached: ${tail}` };
     return fail(`npm audit printed no JSON (exit ${run.exitCode}): ${tail || run.stdout.slice(0, 200)}`);
   }
   if (!json || typeof json !== 'object') return fail('npm audit printed JSON that is not an object');
@@ -154,7 +165,15 @@ export function judgeAudit(run: AuditRun, allowlist: TAllowlistEntry[]): AuditVe
       if (typeof via === 'string') continue;
       const pkg = via.dependency ?? via.name ?? vuln.name;
       const id = ghsaOf(via.url) ?? String(via.source ?? via.url);
-      const advisory = { id, source: via.source, package: pkg, severity: via.severity, title: via.title, url: via.url, range: via.range ?? '' };
+      const advisory = {
+        id,
+        source: via.source,
+        package: pkg,
+        severity: via.severity,
+        title: via.title,
+        url: via.url,
+        range: via.range ?? '',
+      };
       byKey.set(`${id} ${pkg}`, advisory);
     }
   }
@@ -171,12 +190,20 @@ export function judgeAudit(run: AuditRun, allowlist: TAllowlistEntry[]): AuditVe
   const stale = allowlist.filter((e) => !high.some((a) => matches(e, a)));
 
   const problems = [
-    ...blocking.map((a) => `${a.severity} ${a.package} ${a.range}: ${a.title} (${a.url}) is not in the allowlist — upgrade, or write down why it does not apply`),
-    ...stale.map((e) => `stale allowlist entry ${e.advisory} (${e.package}): npm audit no longer reports it as high or critical — remove it`),
+    ...blocking.map(
+      (a) =>
+        `${a.severity} ${a.package} ${a.range}: ${a.title} (${a.url}) is not in the allowlist — upgrade, or write down why it does not apply`,
+    ),
+    ...stale.map(
+      (e) =>
+        `stale allowlist entry ${e.advisory} (${e.package}): npm audit no longer reports it as high or critical — remove it`,
+    ),
   ];
   // npm counts packages by severity; a high count with no high advisory read means the format changed
   if ((counts.high ?? 0) + (counts.critical ?? 0) > 0 && high.length === 0) {
-    problems.push(`npm counts ${counts.high ?? 0} high and ${counts.critical ?? 0} critical packages, but no such advisory was read from the report`);
+    problems.push(
+      `npm counts ${counts.high ?? 0} high and ${counts.critical ?? 0} critical packages, but no such advisory was read from the report`,
+    );
   }
   return { status: problems.length ? 'fail' : 'pass', problems, blocking, allowed, stale, counts };
 }
@@ -186,11 +213,17 @@ export function formatVerdict(v: AuditVerdict): string {
   if (v.status === 'skip') {
     return `${head} SKIPPED, no verdict — ${v.reason}. The manual review is docs/security/dependency-review.md.`;
   }
-  const packages = [...SEVERITIES].reverse().filter((s) => (v.counts[s] ?? 0) > 0).map((s) => `${s} ${v.counts[s]}`);
+  const packages = [...SEVERITIES]
+    .reverse()
+    .filter((s) => (v.counts[s] ?? 0) > 0)
+    .map((s) => `${s} ${v.counts[s]}`);
   const lines = [
     `${head} ${v.status === 'pass' ? 'PASS' : 'FAIL'} — high/critical advisories: ${v.blocking.length} not allowlisted, ${v.allowed.length} allowlisted; ${v.stale.length} stale allowlist entries; vulnerable packages: ${packages.join(', ') || 'none'}`,
     ...v.problems.map((p) => `  ✗ ${p}`),
-    ...v.allowed.map(({ advisory: a, entry }) => `  allowlisted ${a.id} ${a.package} (${a.severity}, reviewed ${entry.reviewed}): ${entry.why}`),
+    ...v.allowed.map(
+      ({ advisory: a, entry }) =>
+        `  allowlisted ${a.id} ${a.package} (${a.severity}, reviewed ${entry.reviewed}): ${entry.why}`,
+    ),
   ];
   return lines.join('\n');
 }

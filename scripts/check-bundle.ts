@@ -50,11 +50,15 @@ export interface BundleReport {
 
 export function buildForCheck(outDir = CHECK_DIR): void {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
 
@@ -101,7 +105,11 @@ export function measureBundle(outDir = CHECK_DIR, budget = BUDGET_BYTES): Bundle
     .map((k) => {
       const own = [...closure(manifest, k, new Set())].filter((c) => !entry.has(c));
       const files = own.map((c) => manifest[c].file).filter((f) => f.endsWith('.js'));
-      return { route: k.slice(ROUTES_PREFIX.length).replace(/\.tsx?$/, ''), gzip: files.reduce((s, f) => s + sizeOf(outDir, f).gzip, 0), files };
+      return {
+        route: k.slice(ROUTES_PREFIX.length).replace(/\.tsx?$/, ''),
+        gzip: files.reduce((s, f) => s + sizeOf(outDir, f).gzip, 0),
+        files,
+      };
     })
     .sort((a, b) => b.gzip - a.gzip);
 

@@ -10,8 +10,21 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const id = name.split('/').pop();
-  const os = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'].find((o) => id.includes(`-${o}-`) || id.endsWith(`-${o}`));
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'].find((c) => id.includes(`-${c}-`) || id.endsWith(`-${c}`) || id.includes(`${c}-`));
+  const os = [
+    'android',
+    'darwin',
+    'freebsd',
+    'linux',
+    'win32',
+    'openharmony',
+    'netbsd',
+    'openbsd',
+    'sunos',
+    'aix',
+  ].find((o) => id.includes(`-${o}-`) || id.endsWith(`-${o}`));
+  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'].find(
+    (c) => id.includes(`-${c}-`) || id.endsWith(`-${c}`) || id.includes(`${c}-`),
+  );
   const libc = id.includes('musl') ? 'musl' : id.includes('-gnu') ? 'glibc' : undefined;
   return { os, cpu, libc };
 }
@@ -36,6 +49,8 @@ for (const [path, pkg] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`fix-lockfile: added ${added} foreign-platform optional packages`);

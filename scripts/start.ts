@@ -22,4 +22,4 @@ if (stale) {
   console.log('Samverka: bygger klienten …');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
-await import('../src/server/index.js');
+await import('@server/index.js');

@@ -1,14 +1,29 @@
 // Seeds N realistic Swedish offers with one INSERT … SELECT generate_series (seconds for 100 000 rows).
 // Every description mentions 'sponsring', so that word matches almost every offer (the worst case for search).
-import type { Database } from '../../src/server/db/client.js';
+import type { Database } from '@server/db/client.js';
 
 const TITLES = [
-  'Huvudsponsor för ungdomsfotboll', 'Partner till vår innebandyklubb', 'Stöd till körsång och kultur',
-  'Miljöprojekt i skolor söker sponsorer', 'Influencer inom träning och friluftsliv', 'Stipendium för unga forskare',
-  'Samarbete kring e-sport och gaming', 'Sponsring av ridskola och hästsport', 'Musikfestival söker partner',
-  'Hållbar mode-kampanj med influencers', 'Fond för lokala idrottsföreningar', 'Simklubb behöver nya matchställ',
+  'Huvudsponsor för ungdomsfotboll',
+  'Partner till vår innebandyklubb',
+  'Stöd till körsång och kultur',
+  'Miljöprojekt i skolor söker sponsorer',
+  'Influencer inom träning och friluftsliv',
+  'Stipendium för unga forskare',
+  'Samarbete kring e-sport och gaming',
+  'Sponsring av ridskola och hästsport',
+  'Musikfestival söker partner',
+  'Hållbar mode-kampanj med influencers',
+  'Fond för lokala idrottsföreningar',
+  'Simklubb behöver nya matchställ',
 ];
-const ORGS = ['Västkust Energi AB', 'IK Norrstjärnan', 'Gröna Hem Fastigheter', 'Fjällkraft Outdoor', 'Stiftelsen Framtid', 'Kulturrådet Syd'];
+const ORGS = [
+  'Västkust Energi AB',
+  'IK Norrstjärnan',
+  'Gröna Hem Fastigheter',
+  'Fjällkraft Outdoor',
+  'Stiftelsen Framtid',
+  'Kulturrådet Syd',
+];
 const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Umeå', 'Örebro', 'Luleå', 'Lund'];
 const DESCRIPTIONS = [
   'Vi söker långsiktig sponsring för barn och ungdomar inom fotboll och vill synas på hemmaplan.',
@@ -17,7 +32,20 @@ const DESCRIPTIONS = [
   'Vår publik är unga vuxna som tränar löpning och styrka; sponsring ger synlighet i videor och inlägg.',
   'Stiftelsen delar ut bidrag och sponsring till kultur, musik och idrott i hela landet.',
 ];
-const TAGS = ['fotboll', 'ungdom', 'idrott', 'musik', 'kultur', 'miljö', 'hållbarhet', 'träning', 'e-sport', 'skola', 'hästar', 'mode'];
+const TAGS = [
+  'fotboll',
+  'ungdom',
+  'idrott',
+  'musik',
+  'kultur',
+  'miljö',
+  'hållbarhet',
+  'träning',
+  'e-sport',
+  'skola',
+  'hästar',
+  'mode',
+];
 
 const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 

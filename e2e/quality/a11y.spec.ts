@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_PRICE_ID } from '../../src/shared/plans';
+import { PREMIUM_PRICE_ID } from '@shared/plans';
 import { baseURL, launchBrowser, newContext, signUpViaApi, type E2EUser } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -47,7 +47,9 @@ beforeAll(async () => {
     contact_info: 'kontakt@exempel.se',
   })) as { id: string };
   ids.ownOffer = String(created.id);
-  const checkout = (await api(context, 'POST', '/api/billing/checkout', { priceId: PREMIUM_PRICE_ID }).catch(() => null)) as {
+  const checkout = (await api(context, 'POST', '/api/billing/checkout', { priceId: PREMIUM_PRICE_ID }).catch(
+    () => null,
+  )) as {
     sessionId: string;
   } | null;
   ids.checkout = checkout?.sessionId ?? 'finns-inte';
@@ -112,9 +114,17 @@ const findings: Finding[] = [];
 
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.locator('main, [role="main"], h1').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+  await page
+    .locator('main, [role="main"], h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => {});
   // lazy chunks, queries and enter transitions
-  await page.waitForFunction(() => !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]'), undefined, { timeout: 8_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]'), undefined, {
+      timeout: 8_000,
+    })
+    .catch(() => {});
   await page.waitForTimeout(400);
 }
 
@@ -135,7 +145,12 @@ async function audit(route: (typeof ROUTES)[number], signedIn: boolean, scheme: 
         id: v.id,
         impact: v.impact ?? '',
         help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`),
+        targets: v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`,
+          ),
       }));
   } finally {
     await page.close();
@@ -150,7 +165,9 @@ describe('axe: every route, signed out and signed in, light and dark', () => {
     }
     for (const k of KNOWN) {
       const seen = findings.some((f) => f.id === k.id && isKnown(f));
-      console.log(`a11y known issue ${k.id} in ${k.file}: ${seen ? 'still present' : 'NOT SEEN ANY MORE: remove it from KNOWN'} — ${k.fix}`);
+      console.log(
+        `a11y known issue ${k.id} in ${k.file}: ${seen ? 'still present' : 'NOT SEEN ANY MORE: remove it from KNOWN'} — ${k.fix}`,
+      );
     }
   });
 
@@ -162,7 +179,9 @@ describe('axe: every route, signed out and signed in, light and dark', () => {
       }
       findings.push(...found);
       const fresh = found.filter((f) => !isKnown(f));
-      console.log(`a11y checked ${route.name}: ${found.length} serious/critical (${found.length - fresh.length} known, reported)`);
+      console.log(
+        `a11y checked ${route.name}: ${found.length} serious/critical (${found.length - fresh.length} known, reported)`,
+      );
       expect(fresh.map((f) => `${f.variant}: ${f.id} ${f.targets.join(' | ')}`)).toEqual([]);
     });
   }

@@ -3,10 +3,10 @@
 // close on Escape and give focus back to the element that opened them.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_TEXTS } from '../../src/shared/billing-texts';
-import { CHAT_TEXTS } from '../../src/shared/chat-texts';
-import { TEXTS } from '../../src/shared/texts';
-import { EXPLORE_PAGES, OFFER_UI, SORT_LABELS, TYPE_OPTIONS } from '../../src/client/features/offers/texts';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import { CHAT_TEXTS } from '@shared/chat-texts';
+import { TEXTS } from '@shared/texts';
+import { EXPLORE_PAGES, OFFER_UI, SORT_LABELS, TYPE_OPTIONS } from '@client/features/offers/texts';
 import {
   approveOffers,
   createOfferViaApi,
@@ -48,7 +48,8 @@ function missingFocusIndicator(): string | null {
   };
   const shows = (node: Element) => {
     const style = getComputedStyle(node);
-    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && alpha(style.outlineColor) > 0) return true;
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && alpha(style.outlineColor) > 0)
+      return true;
     if (style.boxShadow === 'none') return false;
     // layers are separated by commas outside the colour functions' parentheses
     const layers = style.boxShadow.split(/,(?![^(]*\))/);
@@ -62,7 +63,8 @@ function missingFocusIndicator(): string | null {
   const hidden = box.width <= 1 || box.height <= 1;
   const carriers = hidden ? Array.from((el as HTMLInputElement).labels ?? []) : [el];
   if (carriers.some(shows)) return null;
-  const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+  const name =
+    el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
   return `no focus indicator on <${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${name.trim().slice(0, 60)}"${hidden ? ' (visually hidden, nor on its label)' : ''}`;
 }
 
@@ -71,11 +73,13 @@ const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return '<body>';
-    const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const name =
+      el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
     return `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name.trim().slice(0, 60)}"`;
   });
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false);
 const hasFocusWithin = (container: Locator) =>
   container.evaluate((el) => el.contains(document.activeElement), undefined, { timeout: 2_000 }).catch(() => false);
 
@@ -111,12 +115,17 @@ async function expectModalDialog(page: Page, dialog: Locator, opener: Locator) {
   await expect.poll(() => hasFocusWithin(dialog)).toBe(true);
   await expectFocusVisible(page);
   const stops = await dialog.evaluate(
-    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])').length,
+    (el) =>
+      el.querySelectorAll(
+        'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])',
+      ).length,
   );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < stops + 2; i++) {
       await page.keyboard.press(key);
-      expect(await hasFocusWithin(dialog), `${key} ×${i + 1} left the dialog for ${await describeFocus(page)}`).toBe(true);
+      expect(await hasFocusWithin(dialog), `${key} ×${i + 1} left the dialog for ${await describeFocus(page)}`).toBe(
+        true,
+      );
       await expectFocusVisible(page);
     }
   }

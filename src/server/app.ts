@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AppEnv, Deps } from './context.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { errorResponse, onError, originCheck, requestLogger, securityHeaders } from './middleware/security.js';
-import { TEXTS } from '../shared/texts.js';
+import { TEXTS } from '@shared/texts.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/account/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -63,9 +63,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const limit = c.req.path === '/api/uploads' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize: limit,
-      onError: (cc) => errorResponse(cc, 413, 'PAYLOAD_TOO_LARGE', c.req.path === '/api/uploads'
-        ? 'Filen är för stor. Tillåtna bilder: PNG, JPG upp till 5MB.'
-        : TEXTS.errors.tooLarge),
+      onError: (cc) =>
+        errorResponse(
+          cc,
+          413,
+          'PAYLOAD_TOO_LARGE',
+          c.req.path === '/api/uploads'
+            ? 'Filen är för stor. Tillåtna bilder: PNG, JPG upp till 5MB.'
+            : TEXTS.errors.tooLarge,
+        ),
     })(c, next);
   });
   app.use('/api/*', originCheck);

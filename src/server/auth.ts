@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { verifyPassword as verifyDefaultHash } from 'better-auth/crypto';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { LIMITS, isUserType } from '../shared/constants.js';
+import { LIMITS, isUserType } from '@shared/constants.js';
 import type { Database } from './db/client.js';
 import { profiles, accounts, sessions, users, verifications } from './db/schema.js';
 import type { Env } from './env.js';
@@ -80,7 +80,14 @@ export function createAuth(env: Env, database: Database) {
     },
     // our own limiter (rate_limits table) covers sign-in and sign-up in every mode
     rateLimit: { enabled: false },
-    disabledPaths: ['/update-user', '/change-email', '/delete-user', '/change-password', '/link-social', '/unlink-account'],
+    disabledPaths: [
+      '/update-user',
+      '/change-email',
+      '/delete-user',
+      '/change-password',
+      '/link-social',
+      '/unlink-account',
+    ],
     advanced: {
       cookiePrefix: 'samverka',
       useSecureCookies: secure,

@@ -39,7 +39,10 @@ describe('env', () => {
   });
 
   it('requires AUTH_SECRET in production', () => {
-    expectExit({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samverka-env-')) }, 'AUTH_SECRET');
+    expectExit(
+      { NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samverka-env-')) },
+      'AUTH_SECRET',
+    );
   });
 
   it('requires the S3 and Stripe settings as complete sets', () => {

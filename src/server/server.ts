@@ -67,7 +67,8 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
   // A new embedded database has no admin password yet: its scrypt hash is made on the thread pool
   // while this thread creates the database (PGlite's initdb, the longest step of a first start).
   const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
-  const adminCredentials = isNewPglite && !env.ADMIN_PASSWORD ? generateAdminCredentials(env.PASSWORD_HASH_LOG_N) : undefined;
+  const adminCredentials =
+    isNewPglite && !env.ADMIN_PASSWORD ? generateAdminCredentials(env.PASSWORD_HASH_LOG_N) : undefined;
   const database = await openConfiguredDatabase(env);
   took('database');
   const deps = await createDeps({ env, database });

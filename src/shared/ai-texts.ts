@@ -29,14 +29,12 @@ export const AI_TEXTS = {
   replies: {
     greeting:
       'Hej! Jag är Samverkas AI-assistent. Berätta vad du söker, till exempel ”förening inom fotboll i Göteborg” eller ”stiftelse som ger bidrag till kultur”, så letar jag fram passande erbjudanden åt dig.',
-    help:
-      'Jag matchar dig med godkända erbjudanden på Samverka. Beskriv vad du söker med några ord: ämne (t.ex. fotboll, miljö, musik), vilken typ av partner du vill hitta (företag, förening, influencer eller stiftelse), gärna en ort eller region och en ungefärlig budget. Jag visar de bästa träffarna och förklarar varför de passar.',
+    help: 'Jag matchar dig med godkända erbjudanden på Samverka. Beskriv vad du söker med några ord: ämne (t.ex. fotboll, miljö, musik), vilken typ av partner du vill hitta (företag, förening, influencer eller stiftelse), gärna en ort eller region och en ungefärlig budget. Jag visar de bästa träffarna och förklarar varför de passar.',
     vague:
       'Här är några aktuella erbjudanden som kan passa dig. Berätta gärna mer, till exempel ämne, ort eller budget, så kan jag göra träffarna mer precisa.',
     noMatches: (what: string) =>
       `Jag hittade tyvärr inga godkända erbjudanden som matchar ${what}. Prova andra ord, en annan ort eller en bredare budget, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.`,
-    relaxed: (what: string) =>
-      `Inget erbjudande nämner ${what} just nu, men de här kan passa dig ändå.`,
+    relaxed: (what: string) => `Inget erbjudande nämner ${what} just nu, men de här kan passa dig ändå.`,
     intro: (count: number) =>
       count === 1 ? 'Jag hittade ett erbjudande som passar.' : `Jag hittade ${count} erbjudanden som passar.`,
     best: (title: string, organization: string, why: string) =>
@@ -84,8 +82,7 @@ export const AI_PAGE_TEXTS = {
   tipTitle: 'Tips',
   tip: 'Ju mer du berättar, desto bättre träffar. Nämn gärna ämne, ort, typ av partner och ungefärlig budget.',
   chatTitle: 'Chatta med assistenten',
-  chatWelcome:
-    'Hej! Jag är din AI-sponsringsassistent. Berätta vad du söker, så hittar jag passande erbjudanden.',
+  chatWelcome: 'Hej! Jag är din AI-sponsringsassistent. Berätta vad du söker, så hittar jag passande erbjudanden.',
   inputLabel: 'Din fråga till AI-assistenten',
   placeholder: 'T.ex. ”Vi är en fotbollsförening i Göteborg som söker sponsor”',
   send: 'Skicka',
@@ -111,13 +108,29 @@ export const AI_PAGE_TEXTS = {
     },
     goals: {
       company: [
-        { id: 'sponsor', label: 'Sponsra en förening eller ett lag', sentence: 'Vi är ett företag och vill sponsra en förening eller ett lag.' },
-        { id: 'influencer', label: 'Samarbeta med influencers', sentence: 'Vi är ett företag och vill samarbeta med influencers.' },
-        { id: 'local', label: 'Stödja projekt för barn och unga', sentence: 'Vi är ett företag och vill stödja projekt för barn och ungdomar.' },
+        {
+          id: 'sponsor',
+          label: 'Sponsra en förening eller ett lag',
+          sentence: 'Vi är ett företag och vill sponsra en förening eller ett lag.',
+        },
+        {
+          id: 'influencer',
+          label: 'Samarbeta med influencers',
+          sentence: 'Vi är ett företag och vill samarbeta med influencers.',
+        },
+        {
+          id: 'local',
+          label: 'Stödja projekt för barn och unga',
+          sentence: 'Vi är ett företag och vill stödja projekt för barn och ungdomar.',
+        },
       ],
       organization: [
         { id: 'sponsors', label: 'Hitta sponsorer', sentence: 'Vi är en förening och söker sponsorer bland företag.' },
-        { id: 'grants', label: 'Söka bidrag från stiftelser', sentence: 'Vi är en förening och vill söka bidrag från stiftelser och fonder.' },
+        {
+          id: 'grants',
+          label: 'Söka bidrag från stiftelser',
+          sentence: 'Vi är en förening och vill söka bidrag från stiftelser och fonder.',
+        },
         { id: 'partners', label: 'Hitta samarbetspartner', sentence: 'Vi är en förening och söker samarbetspartner.' },
       ],
     },

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process.js';
-import { createFreshDatabase } from '../../src/server/test/fresh-database.js';
-import { signUpOverHttp, type HttpUser } from '../../src/server/test/http-sign-up.js';
+import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
+import { createFreshDatabase } from '@test/support/fresh-database.js';
+import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
 
 const env = process.env;
 const ROUNDS = Number(env.DURABILITY_ROUNDS ?? 20);
@@ -40,7 +40,9 @@ interface Target {
 
 async function pgliteTarget(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-durability-'));
-  const open = async <T>(fn: (q: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>) => {
+  const open = async <T>(
+    fn: (q: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ) => {
     const { PGlite } = await import('@electric-sql/pglite');
     // opening the directory after the kill is exactly what the next `npm start` does
     const db = await PGlite.create(path.join(dataDir, 'pglite'));
@@ -54,9 +56,25 @@ async function pgliteTarget(): Promise<Target> {
     kind: 'pglite',
     serverEnv: { DATA_DIR: dataDir },
     existing: (table, ids) =>
-      open(async (q) => new Set((await q(`SELECT id::text AS id FROM ${table} WHERE id = ANY($1::bigint[])`, [ids])).map((r) => String(r.id)))),
+      open(
+        async (q) =>
+          new Set(
+            (await q(`SELECT id::text AS id FROM ${table} WHERE id = ANY($1::bigint[])`, [ids])).map((r) =>
+              String(r.id),
+            ),
+          ),
+      ),
     broken: (ids) =>
-      open(async (q) => Number((await q(`SELECT count(*) AS n FROM offers WHERE id = ANY($1::bigint[]) AND (title = '' OR description = '')`, [ids]))[0].n)),
+      open(async (q) =>
+        Number(
+          (
+            await q(
+              `SELECT count(*) AS n FROM offers WHERE id = ANY($1::bigint[]) AND (title = '' OR description = '')`,
+              [ids],
+            )
+          )[0].n,
+        ),
+      ),
     cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -77,9 +95,20 @@ async function postgresTarget(url: string): Promise<Target> {
     kind: 'postgres',
     serverEnv: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
     existing: async (table, ids) =>
-      new Set((await query(`SELECT id::text AS id FROM ${table} WHERE id = ANY($1::bigint[])`, [ids])).map((r) => String(r.id))),
+      new Set(
+        (await query(`SELECT id::text AS id FROM ${table} WHERE id = ANY($1::bigint[])`, [ids])).map((r) =>
+          String(r.id),
+        ),
+      ),
     broken: async (ids) =>
-      Number((await query(`SELECT count(*) AS n FROM offers WHERE id = ANY($1::bigint[]) AND (title = '' OR description = '')`, [ids]))[0].n),
+      Number(
+        (
+          await query(
+            `SELECT count(*) AS n FROM offers WHERE id = ANY($1::bigint[]) AND (title = '' OR description = '')`,
+            [ids],
+          )
+        )[0].n,
+      ),
     cleanup: async () => {
       await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -119,13 +148,25 @@ interface Acked {
 }
 
 /** clients writing as fast as the server answers until `stop` says so; only 2xx answers count */
-async function writeLoad(url: string, users: Session[], receiver: Session, stop: () => boolean, acked: Acked, stats: { errors: number; refused: number; causes: string[] }) {
+async function writeLoad(
+  url: string,
+  users: Session[],
+  receiver: Session,
+  stop: () => boolean,
+  acked: Acked,
+  stats: { errors: number; refused: number; causes: string[] },
+) {
   let n = 0;
   const worker = async (w: number) => {
     while (!stop()) {
       const user = users[(w + n) % users.length];
       const i = n++;
-      const headers = { origin: url, 'content-type': 'application/json', cookie: user.cookie, 'x-forwarded-for': user.ip };
+      const headers = {
+        origin: url,
+        'content-type': 'application/json',
+        cookie: user.cookie,
+        'x-forwarded-for': user.ip,
+      };
       try {
         if (i % 3 === 2) {
           const res = await fetch(`${url}/api/messages/${receiver.id}`, {
@@ -133,7 +174,8 @@ async function writeLoad(url: string, users: Session[], receiver: Session, stop:
             headers,
             body: JSON.stringify({ text: `Meddelande ${i} om sponsring` }),
           });
-          if (res.status === 201) acked.messages.push(String(((await res.json()) as { message: { id: string } }).message.id));
+          if (res.status === 201)
+            acked.messages.push(String(((await res.json()) as { message: { id: string } }).message.id));
           else stats.refused++;
         } else {
           const res = await fetch(`${url}/api/offers`, {
@@ -143,7 +185,8 @@ async function writeLoad(url: string, users: Session[], receiver: Session, stop:
               type: 'business',
               title: `Hållbart erbjudande ${i}`,
               organization: 'Hållbarhet AB',
-              description: 'Ett erbjudande som skrivs medan servern kan dö när som helst, och som ändå ska finnas kvar.',
+              description:
+                'Ett erbjudande som skrivs medan servern kan dö när som helst, och som ändå ska finnas kvar.',
               tags: ['test'],
               phone: '08-123 45 67',
               contact_info: 'kontakt@exempel.se',
@@ -195,7 +238,10 @@ describe('durability under SIGKILL and SIGTERM', () => {
         let dead = false;
         const load = writeLoad(server.url, users, receiver, () => dead, acked, stats);
         const waitStart = Date.now();
-        while (acked.offers.length + acked.messages.length - before.offers - before.messages < killAfterWrites && Date.now() - waitStart < 30_000) {
+        while (
+          acked.offers.length + acked.messages.length - before.offers - before.messages < killAfterWrites &&
+          Date.now() - waitStart < 30_000
+        ) {
           await new Promise((r) => setTimeout(r, 5));
         }
         await new Promise((r) => setTimeout(r, killDelay));

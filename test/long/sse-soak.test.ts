@@ -11,11 +11,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Diagnostics } from '../../src/server/lib/diagnostics-ipc.js';
-import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process.js';
-import { createFreshDatabase } from '../../src/server/test/fresh-database.js';
-import { signUpOverHttp, type HttpUser } from '../../src/server/test/http-sign-up.js';
-import { HEARTBEAT_MS } from '../../src/server/features/realtime/realtime.routes.js';
+import type { Diagnostics } from '@server/lib/diagnostics-ipc.js';
+import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
+import { createFreshDatabase } from '@test/support/fresh-database.js';
+import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
+import { HEARTBEAT_MS } from '@server/features/realtime/realtime.routes.js';
 
 const env = process.env;
 const SOAK_SECONDS = Number(env.SOAK_SECONDS ?? 600);
@@ -44,7 +44,11 @@ interface Target {
 
 function pgliteTarget(): Target {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-soak-'));
-  return { kind: 'pglite', serverEnv: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    kind: 'pglite',
+    serverEnv: { DATA_DIR: dataDir },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresTarget(url: string): Promise<Target> {
@@ -85,11 +89,23 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
  * One browser tab: opens the stream, reads it for `hold.ms` after 'ready', then drops the connection;
  * or, with `hold.whileOpening`, drops it `hold.ms` after asking, usually before the server has answered.
  */
-function holdStream(server: ServerProcess, user: User, hold: { ms: number; whileOpening: boolean }, counts: Counts, live: Set<() => void>): Promise<void> {
+function holdStream(
+  server: ServerProcess,
+  user: User,
+  hold: { ms: number; whileOpening: boolean },
+  counts: Counts,
+  live: Set<() => void>,
+): Promise<void> {
   return new Promise((resolve) => {
     let ready = false;
     let dropped = false;
-    const req = http.get({ host: '127.0.0.1', port: server.port, path: '/api/events', headers: { cookie: user.cookie, accept: 'text/event-stream' }, agent });
+    const req = http.get({
+      host: '127.0.0.1',
+      port: server.port,
+      path: '/api/events',
+      headers: { cookie: user.cookie, accept: 'text/event-stream' },
+      agent,
+    });
     const drop = () => {
       if (dropped) return;
       dropped = true;
@@ -129,7 +145,13 @@ function holdStream(server: ServerProcess, user: User, hold: { ms: number; while
 }
 
 /** Streams churning and messages flowing for `seconds`; then every stream still open is dropped. */
-async function churn(server: ServerProcess, users: User[], seconds: number, counts: Counts, onSample: () => Promise<void>) {
+async function churn(
+  server: ServerProcess,
+  users: User[],
+  seconds: number,
+  counts: Counts,
+  onSample: () => Promise<void>,
+) {
   const until = Date.now() + seconds * 1000;
   const live = new Set<() => void>();
   const end = setTimeout(() => {
@@ -137,7 +159,10 @@ async function churn(server: ServerProcess, users: User[], seconds: number, coun
   }, seconds * 1000);
   const pick = () => users[Math.floor(Math.random() * users.length)];
   // one in ten dropped while opening, the rest 0.1–6 s after 'ready'
-  const hold = () => (Math.random() < 0.1 ? { ms: Math.random() * 30, whileOpening: true } : { ms: 100 + Math.random() * 5900, whileOpening: false });
+  const hold = () =>
+    Math.random() < 0.1
+      ? { ms: Math.random() * 30, whileOpening: true }
+      : { ms: 100 + Math.random() * 5900, whileOpening: false };
   const tab = async (i: number) => {
     await new Promise((r) => setTimeout(r, (i / STREAMS) * 1000));
     while (Date.now() < until) await holdStream(server, pick(), hold(), counts, live);
@@ -146,12 +171,21 @@ async function churn(server: ServerProcess, users: User[], seconds: number, coun
     await new Promise((r) => setTimeout(r, (i / users.length) * SEND_INTERVAL_MS));
     for (let n = 0; Date.now() < until; n++) {
       const other = users[(i + 1 + Math.floor(Math.random() * (users.length - 1))) % users.length];
-      const headers = { origin: server.url, 'content-type': 'application/json', cookie: me.cookie, 'x-forwarded-for': me.ip };
+      const headers = {
+        origin: server.url,
+        'content-type': 'application/json',
+        cookie: me.cookie,
+        'x-forwarded-for': me.ip,
+      };
       // every third turn a read receipt instead: message_read events flow too
       const res =
         n % 3 === 2
           ? await fetch(`${server.url}/api/messages/${other.id}/read`, { method: 'POST', headers })
-          : await fetch(`${server.url}/api/messages/${other.id}`, { method: 'POST', headers, body: JSON.stringify({ text: `Hej, meddelande ${n}` }) });
+          : await fetch(`${server.url}/api/messages/${other.id}`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ text: `Hej, meddelande ${n}` }),
+            });
       await res.arrayBuffer();
       if (res.status === 201) counts.sent++;
       else if (res.status !== 200) counts.failures.push(`send ${res.status}`);

@@ -1,6 +1,6 @@
 // Which page module each URL loads. Apart from router.tsx, and free of the router, so that
 // preload-page.ts can start loading the current page's chunk before the app's JavaScript has run.
-import { paths } from '@/config/paths';
+import { paths } from '@client/config/paths';
 
 type PageModule = { default: React.ComponentType };
 export interface PageRoute {

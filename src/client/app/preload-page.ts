@@ -5,4 +5,6 @@
 import { matchPage } from './pages';
 
 // the router asks for the same module when it starts and reports a failure then
-matchPage(window.location.pathname)?.load().catch(() => undefined);
+matchPage(window.location.pathname)
+  ?.load()
+  .catch(() => undefined);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { queryClient } from '@/lib/query-client';
-import { ThemeProvider, useTheme } from '@/lib/theme';
-import { ConnectionProvider } from '@/lib/connection';
-import { TIMING } from '../../shared/constants';
+import { queryClient } from '@client/lib/query-client';
+import { ThemeProvider, useTheme } from '@client/lib/theme';
+import { ConnectionProvider } from '@client/lib/connection';
+import { TIMING } from '@shared/constants';
 
 function ThemedToaster() {
   const { resolved } = useTheme();

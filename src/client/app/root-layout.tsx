@@ -2,28 +2,28 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { Header } from '@/components/layout/header';
-import { Footer } from '@/components/layout/footer';
-import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
-import { RealtimeProvider } from '@/lib/realtime';
-import { paths } from '@/config/paths';
-import { TIMING } from '../../shared/constants';
-import { useUnreadCount } from '@/features/chat/api/get-unread';
-import { useSubscription } from '@/features/billing/api/get-subscription';
-import { useOfferDialogId } from '@/lib/offer-dialog';
-import { useAfterFirstPaint } from '@/lib/after-paint';
+import { Header } from '@client/components/layout/header';
+import { Footer } from '@client/components/layout/footer';
+import { Spinner } from '@client/components/ui/spinner';
+import { useAuth } from '@client/lib/auth';
+import { RealtimeProvider } from '@client/lib/realtime';
+import { paths } from '@client/config/paths';
+import { TIMING } from '@shared/constants';
+import { useUnreadCount } from '@client/features/chat/api/get-unread';
+import { useSubscription } from '@client/features/billing/api/get-subscription';
+import { useOfferDialogId } from '@client/lib/offer-dialog';
+import { useAfterFirstPaint } from '@client/lib/after-paint';
 
 // Loaded apart from the first page's JavaScript: the dialog when an offer is opened; the background work
 // and the widget once the page has painted, so their chunks never compete with the page's first paint.
 const OfferDialogHost = lazy(() =>
-  import('@/features/offers/components/offer-dialog-host').then((m) => ({ default: m.OfferDialogHost })),
+  import('@client/features/offers/components/offer-dialog-host').then((m) => ({ default: m.OfferDialogHost })),
 );
 // sends offers saved while offline once the connection is back, and refreshes lists on realtime events
 const OffersBackground = lazy(() =>
-  import('@/features/offers/components/offers-background').then((m) => ({ default: m.OffersBackground })),
+  import('@client/features/offers/components/offers-background').then((m) => ({ default: m.OffersBackground })),
 );
-const AiWidget = lazy(() => import('@/features/ai/components/ai-widget').then((m) => ({ default: m.AiWidget })));
+const AiWidget = lazy(() => import('@client/features/ai/components/ai-widget').then((m) => ({ default: m.AiWidget })));
 
 const BETA_KEY = 'samverka-beta-seen';
 

@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button } from '@client/components/ui/button';
 
 /** Shown when a page fails to load (for example a chunk missing after a new release). */
 export function RouteError() {

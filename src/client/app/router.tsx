@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { pageRoutes, type PageRoute } from './pages';
-import { paths } from '@/config/paths';
+import { paths } from '@client/config/paths';
 
 const page = (load: PageRoute['load']) => async () => ({ Component: (await load()).default });
 

@@ -1,5 +1,5 @@
 // Every URL of the app in one place.
-import type { OfferType } from '../../shared/constants';
+import type { OfferType } from '@shared/constants';
 
 const withQuery = (path: string, query: Record<string, string | undefined | null>) => {
   const params = new URLSearchParams();

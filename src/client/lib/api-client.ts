@@ -1,6 +1,6 @@
 // The one way the browser talks to the server: a typed Hono client and a JSON fetch helper.
 import { hc } from 'hono/client';
-import type { ApiType } from '../../server/app';
+import type { ApiType } from '@server/app';
 
 export class ApiError extends Error {
   constructor(
@@ -26,7 +26,11 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // not our JSON error shape
   }
-  return new ApiError(res.status, 'HTTP_ERROR', res.status >= 500 ? 'Något gick fel hos oss. Försök igen om en stund.' : `Förfrågan misslyckades (${res.status}).`);
+  return new ApiError(
+    res.status,
+    'HTTP_ERROR',
+    res.status >= 500 ? 'Något gick fel hos oss. Försök igen om en stund.' : `Förfrågan misslyckades (${res.status}).`,
+  );
 }
 
 async function safeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

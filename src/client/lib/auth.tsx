@@ -1,7 +1,7 @@
 // The signed-in user, loaded from GET /api/me, and the account actions (sign in, sign up, sign out).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { UserType } from '../../shared/constants';
+import type { UserType } from '@shared/constants';
 import { ApiError, fetchJson } from './api-client';
 
 export interface MeProfile {

@@ -1,6 +1,6 @@
 // Whether the server and its database answer: tested at start, every 30 s, and when the browser comes online.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { TIMING } from '../../shared/constants';
+import { TIMING } from '@shared/constants';
 
 interface ConnectionState {
   connected: boolean;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TIMING } from '../../shared/constants';
+import { TIMING } from '@shared/constants';
 import { ApiError } from './api-client';
 
 export const queryClient = new QueryClient({

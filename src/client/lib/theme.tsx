@@ -1,6 +1,6 @@
 // Light / dark / system theme, stored under one key; public/theme-init.js applies it before first paint.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { THEME_STORAGE_KEY } from '../../shared/constants';
+import { THEME_STORAGE_KEY } from '@shared/constants';
 
 export type Theme = 'light' | 'dark' | 'system';
 

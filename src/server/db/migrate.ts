@@ -10,9 +10,13 @@ const ALREADY = 'samverka_migration_already_applied';
 export async function migrate(database: Database): Promise<string[]> {
   await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set((await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const applied: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(file)) continue;
     const body = readFileSync(path.join(dir, file), 'utf8');
     // Several processes may start at once on one PostgreSQL: the transaction lock serialises them

@@ -21,7 +21,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   token: text('token').notNull().unique(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: ts('expires_at').notNull(),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
@@ -33,7 +35,9 @@ export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
   accountId: text('account_id').notNull(),
   providerId: text('provider_id').notNull(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   accessToken: text('access_token'),
   refreshToken: text('refresh_token'),
   idToken: text('id_token'),
@@ -56,7 +60,9 @@ export const verifications = pgTable('verifications', {
 
 /** spec: profiles (anvandarnamn = username) */
 export const profiles = pgTable('profiles', {
-  id: text('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   userType: text('user_type').notNull(),
   username: text('username').notNull(),
   fullName: text('full_name'),
@@ -75,7 +81,10 @@ export const offers = pgTable('offers', {
   budget: text('budget'),
   timeframe: text('timeframe'),
   description: text('description').notNull(),
-  tags: text('tags').array().notNull().default(sql`'{}'`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   logo: text('logo'),
   featured: boolean('featured').notNull().default(false),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -93,8 +102,12 @@ export const offers = pgTable('offers', {
 export const favorites = pgTable(
   'favorites',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    offerId: bigint('offer_id', { mode: 'number' }).notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
@@ -103,8 +116,12 @@ export const favorites = pgTable(
 export const contacts = pgTable(
   'contacts',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    contactId: text('contact_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
@@ -112,15 +129,21 @@ export const contacts = pgTable(
 
 export const privateMessages = pgTable('private_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  receiverId: text('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  senderId: text('sender_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  receiverId: text('receiver_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
   read: boolean('read').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const subscriptions = pgTable('subscriptions', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('incomplete'),
   currentPeriodEnd: ts('current_period_end'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -168,7 +191,9 @@ export const adminSessions = pgTable('admin_sessions', {
 /** migrations/0030: notices of offers an admin removed with a reason, until the owner dismisses them */
 export const offerRejections = pgTable('offer_rejections', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   offerId: bigint('offer_id', { mode: 'number' }).notNull(),
   offerTitle: text('offer_title').notNull(),
   reason: text('reason').notNull(),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { offers } from './schema.js';
-import { SAMPLE_OFFERS } from '../../shared/samples.js';
+import { SAMPLE_OFFERS } from '@shared/samples.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // Admin sessions opened with the admin password: a random token in an httpOnly cookie, its hash in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export const ADMIN_COOKIE = 'samverka_admin';
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;

@@ -1,7 +1,7 @@
 // Memory and connection figures for the soak test and the benchmarks, answered over the IPC channel of
 // a parent process that started the server (never over HTTP): installed only with
 // SAMVERKA_DIAGNOSTICS_IPC=true, so a production server has no such door.
-import type { RunningServer } from '../server.js';
+import type { RunningServer } from '@server/server.js';
 
 export interface DiagnosticsRequest {
   type: 'diagnostics';
@@ -24,7 +24,8 @@ export interface Diagnostics {
 }
 
 export function installDiagnosticsIpc(running: RunningServer): void {
-  if (!process.send) throw new Error('SAMVERKA_DIAGNOSTICS_IPC needs a parent that started the server with an IPC channel');
+  if (!process.send)
+    throw new Error('SAMVERKA_DIAGNOSTICS_IPC needs a parent that started the server with an IPC channel');
   const gc = (globalThis as { gc?: () => void }).gc;
   process.on('message', (message: DiagnosticsRequest) => {
     if (message?.type !== 'diagnostics') return;

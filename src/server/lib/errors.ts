@@ -1,6 +1,6 @@
 // Typed application errors: services throw these, one middleware turns them into {error:{code,message}}.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { TEXTS } from '../../shared/texts.js';
+import { TEXTS } from '@shared/texts.js';
 
 export class AppError extends Error {
   constructor(

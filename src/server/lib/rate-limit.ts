@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every server process shares them.
-import type { Database } from '../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export interface RateLimiter {
   /** counts one hit; returns true while the key is within its limit */

@@ -1,7 +1,7 @@
 // Parses request input with a zod schema; the first issue's Swedish message becomes the 400 answer.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { TEXTS } from '../../shared/texts.js';
+import { TEXTS } from '@shared/texts.js';
 import { AppError, badRequest } from './errors.js';
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

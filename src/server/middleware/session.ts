@@ -2,9 +2,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv, SessionUser } from '../context.js';
-import { unauthenticated } from '../lib/errors.js';
-import { verifyAdminSession, ADMIN_COOKIE } from '../lib/admin-session.js';
+import type { AppEnv, SessionUser } from '@server/context.js';
+import { unauthenticated } from '@server/lib/errors.js';
+import { verifyAdminSession, ADMIN_COOKIE } from '@server/lib/admin-session.js';
 import { getCookie } from 'hono/cookie';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=/;

@@ -1,7 +1,7 @@
 // Input and output of POST /api/ai/chat (API.md), shared by the server and the browser.
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import { AI_TEXTS } from '../ai-texts.js';
+import { LIMITS } from '@shared/constants.js';
+import { AI_TEXTS } from '@shared/ai-texts.js';
 
 export const ZAiHistoryTurn = z.object({
   role: z.enum(['user', 'assistant'], { error: AI_TEXTS.errors.badHistory }),
@@ -14,7 +14,10 @@ export const ZAiChatRequest = z.object({
     .max(LIMITS.aiMessageMax, AI_TEXTS.errors.tooLong)
     .refine((s) => s.trim().length > 0, AI_TEXTS.errors.emptyMessage),
   /** earlier turns, oldest first; only the last LIMITS.aiHistoryTurns are used */
-  history: z.array(ZAiHistoryTurn, { error: AI_TEXTS.errors.badHistory }).max(100, AI_TEXTS.errors.badHistory).optional(),
+  history: z
+    .array(ZAiHistoryTurn, { error: AI_TEXTS.errors.badHistory })
+    .max(100, AI_TEXTS.errors.badHistory)
+    .optional(),
 });
 export type TAiChatRequest = z.infer<typeof ZAiChatRequest>;
 export type TAiHistoryTurn = z.infer<typeof ZAiHistoryTurn>;

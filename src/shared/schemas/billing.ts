@@ -1,6 +1,6 @@
 // Inputs of the billing routes.
 import { z } from 'zod';
-import { BILLING_TEXTS } from '../billing-texts.js';
+import { BILLING_TEXTS } from '@shared/billing-texts.js';
 
 /** POST /api/billing/checkout: the spec's body {priceId, customerId, returnUrl}; the server decides the customer and return URLs. */
 export const ZCreateCheckoutRequest = z.object({

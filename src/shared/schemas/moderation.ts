@@ -1,14 +1,17 @@
 // Inputs of the admin API and the profile edit (spec §4, §8 Admin and Profile).
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import { ADMIN_TEXTS, PROFILE_TEXTS } from '../moderation-texts.js';
+import { LIMITS } from '@shared/constants.js';
+import { ADMIN_TEXTS, PROFILE_TEXTS } from '@shared/moderation-texts.js';
 
 export const REJECTION_REASON_MAX = 1000;
 export const FULL_NAME_MAX = 100;
 export const ADMIN_DESCRIPTION_PREVIEW = 150;
 
 export const ZAdminLogin = z.object({
-  password: z.string({ message: ADMIN_TEXTS.passwordRequired }).min(1, ADMIN_TEXTS.passwordRequired).max(500, ADMIN_TEXTS.wrongPassword),
+  password: z
+    .string({ message: ADMIN_TEXTS.passwordRequired })
+    .min(1, ADMIN_TEXTS.passwordRequired)
+    .max(500, ADMIN_TEXTS.wrongPassword),
 });
 export type TAdminLogin = z.infer<typeof ZAdminLogin>;
 
@@ -33,7 +36,10 @@ export const ZRejectOffer = z.object({
 });
 export type TRejectOffer = z.infer<typeof ZRejectOffer>;
 
-export const ZProfileDescription = z.string().trim().max(LIMITS.profileDescriptionMax, PROFILE_TEXTS.descriptionTooLong);
+export const ZProfileDescription = z
+  .string()
+  .trim()
+  .max(LIMITS.profileDescriptionMax, PROFILE_TEXTS.descriptionTooLong);
 
 export const ZUpdateProfile = z
   .object({

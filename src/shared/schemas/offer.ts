@@ -1,7 +1,7 @@
 // The offer schemas shared by the offer form (browser) and the offers API (server), spec §5.
 import { z } from 'zod';
-import { LIMITS, OFFER_TYPES, SORT_ORDERS } from '../constants.js';
-import { OFFER_TEXTS } from '../offer-texts.js';
+import { LIMITS, OFFER_TYPES, SORT_ORDERS } from '@shared/constants.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
 
 const M = OFFER_TEXTS.validation;
 const OPTIONAL_TEXT_MAX = 200;
@@ -65,16 +65,8 @@ const field = {
     .array(z.string({ message: M.tagInvalid }).max(LIMITS.tagMax * 4, M.tagTooLong), { message: M.tagInvalid })
     .max(LIMITS.tagsMax * 4, M.tooManyTags)
     .transform(normalizeTags)
-    .pipe(
-      z
-        .array(z.string().max(LIMITS.tagMax, M.tagTooLong))
-        .max(LIMITS.tagsMax, M.tooManyTags),
-    ),
-  phone: z
-    .string({ message: M.phoneMin })
-    .trim()
-    .min(LIMITS.phoneMin, M.phoneMin)
-    .max(40, M.tooLong(40)),
+    .pipe(z.array(z.string().max(LIMITS.tagMax, M.tagTooLong)).max(LIMITS.tagsMax, M.tooManyTags)),
+  phone: z.string({ message: M.phoneMin }).trim().min(LIMITS.phoneMin, M.phoneMin).max(40, M.tooLong(40)),
   contact_info: z.string({ message: M.email }).trim().max(254, M.tooLong(254)).pipe(z.email(M.email)),
   logo: z
     .string()
@@ -118,7 +110,9 @@ export type TOfferForm = z.infer<typeof ZOfferForm>;
 export type TOfferFormInput = z.input<typeof ZOfferForm>;
 
 /** POST /api/offers: the form plus `featured`, which the server honours only for admins. */
-export const ZCreateOfferRequest = ZOfferFields.extend({ featured: z.boolean().optional() }).superRefine(influencerRule);
+export const ZCreateOfferRequest = ZOfferFields.extend({ featured: z.boolean().optional() }).superRefine(
+  influencerRule,
+);
 export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
 
 /**

@@ -1,12 +1,18 @@
 // /about: 'Om Samverka' with a contact button, the story, the mission's three cards and values.
 import { Link } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { SectionHeading } from '@/features/marketing/components/section-heading';
-import { ABOUT_CTA, ABOUT_HERO, ABOUT_MISSION, ABOUT_STORY, ABOUT_VALUES } from '@/features/marketing/content/about';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { PageHero } from '@client/features/marketing/components/page-hero';
+import { SectionHeading } from '@client/features/marketing/components/section-heading';
+import {
+  ABOUT_CTA,
+  ABOUT_HERO,
+  ABOUT_MISSION,
+  ABOUT_STORY,
+  ABOUT_VALUES,
+} from '@client/features/marketing/content/about';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
 
 export default function AboutPage() {
   useDocumentTitle(ABOUT_HERO.eyebrow);
@@ -25,7 +31,10 @@ export default function AboutPage() {
         }
       />
 
-      <section aria-labelledby="about-story" className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_1.6fr]">
+      <section
+        aria-labelledby="about-story"
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_1.6fr]"
+      >
         <h2 id="about-story" className="text-3xl font-bold tracking-tight">
           {ABOUT_STORY.title}
         </h2>
@@ -38,11 +47,19 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-mission" className="border-y bg-muted/40 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="about-mission" eyebrow={ABOUT_MISSION.eyebrow} title={ABOUT_MISSION.title} lead={ABOUT_MISSION.lead} />
+          <SectionHeading
+            id="about-mission"
+            eyebrow={ABOUT_MISSION.eyebrow}
+            title={ABOUT_MISSION.title}
+            lead={ABOUT_MISSION.lead}
+          />
           <ul className="mt-12 grid gap-5 md:grid-cols-3">
             {ABOUT_MISSION.cards.map(({ title, description, icon: Icon }) => (
               <li key={title} className="rounded-2xl border bg-card p-6 shadow-sm">
-                <span aria-hidden className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <span
+                  aria-hidden
+                  className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary"
+                >
                   <Icon className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
@@ -58,7 +75,10 @@ export default function AboutPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ABOUT_VALUES.items.map(({ title, description, icon: Icon }) => (
             <li key={title} className="text-center">
-              <span aria-hidden className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <span
+                aria-hidden
+                className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+              >
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-3 font-semibold">{title}</h3>

@@ -1,14 +1,14 @@
 // /admin: the moderation page. The password is checked by the server; admins by role skip the login.
 import { toast } from 'sonner';
 import { LogOut } from 'lucide-react';
-import { PageShell } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
-import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
-import { useAdminLogout } from '@/features/admin/api/admin-logout';
-import { useAdminSession } from '@/features/admin/api/get-admin-session';
-import { ADMIN_TEXTS as T } from '../../../shared/moderation-texts';
+import { PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { AdminDashboard } from '@client/features/admin/components/admin-dashboard';
+import { AdminLoginForm } from '@client/features/admin/components/admin-login-form';
+import { useAdminLogout } from '@client/features/admin/api/admin-logout';
+import { useAdminSession } from '@client/features/admin/api/get-admin-session';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
 
 export default function AdminPage() {
   const session = useAdminSession();

@@ -1,12 +1,12 @@
 // /ai: the AI sponsorship assistant page: intro, feature cards, tip, the chat and the onboarding.
-import { PageShell } from '@/components/layout/page-shell';
-import { AiChat } from '@/features/ai/components/ai-chat';
-import { AiIntro } from '@/features/ai/components/ai-intro';
-import { AiOnboardingDialog } from '@/features/ai/components/ai-onboarding-dialog';
-import { AiScrollHint } from '@/features/ai/components/ai-scroll-hint';
-import { useAiChat } from '@/features/ai/hooks/use-ai-chat';
-import { useOnboarding } from '@/features/ai/hooks/use-onboarding';
-import { AI_PAGE_TEXTS } from '../../../shared/ai-texts';
+import { PageShell } from '@client/components/layout/page-shell';
+import { AiChat } from '@client/features/ai/components/ai-chat';
+import { AiIntro } from '@client/features/ai/components/ai-intro';
+import { AiOnboardingDialog } from '@client/features/ai/components/ai-onboarding-dialog';
+import { AiScrollHint } from '@client/features/ai/components/ai-scroll-hint';
+import { useAiChat } from '@client/features/ai/hooks/use-ai-chat';
+import { useOnboarding } from '@client/features/ai/hooks/use-onboarding';
+import { AI_PAGE_TEXTS } from '@shared/ai-texts';
 
 const CHAT_ID = 'ai-chat';
 

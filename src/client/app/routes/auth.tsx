@@ -1,14 +1,14 @@
 // /auth: sign in or create an account, then go to returnTo.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from '@/lib/auth';
-import { paths } from '@/config/paths';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { DEFAULT_RETURN_PATH } from '../../../shared/constants';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useAuth } from '@client/lib/auth';
+import { paths } from '@client/config/paths';
+import { SignInForm } from '@client/features/auth/components/sign-in-form';
+import { SignUpForm } from '@client/features/auth/components/sign-up-form';
+import { DEFAULT_RETURN_PATH } from '@shared/constants';
 
 /** Only paths on this site: never an open redirect. */
 export function safeReturnTo(value: string | null): string {
@@ -81,8 +81,14 @@ export default function AuthPage() {
         <CardFooter className="justify-center">
           <p className="text-center text-xs text-muted-foreground">
             Genom att fortsätta godkänner du våra{' '}
-            <Link to={paths.terms.getHref()} className="text-primary underline underline-offset-4">användarvillkor</Link> och{' '}
-            <Link to={paths.privacy.getHref()} className="text-primary underline underline-offset-4">integritetspolicy</Link>.
+            <Link to={paths.terms.getHref()} className="text-primary underline underline-offset-4">
+              användarvillkor
+            </Link>{' '}
+            och{' '}
+            <Link to={paths.privacy.getHref()} className="text-primary underline underline-offset-4">
+              integritetspolicy
+            </Link>
+            .
           </p>
         </CardFooter>
       </Card>

@@ -1,11 +1,17 @@
 // /careers: the fullstack developer and marketing specialist roles, benefits and the five-step hiring process.
 import { Send } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { RoleCard } from '@/features/marketing/components/role-card';
-import { SectionHeading } from '@/features/marketing/components/section-heading';
-import { CAREERS_HERO, CAREERS_OPEN_APPLICATION, HIRING_PROCESS, PERKS, ROLES_SECTION } from '@/features/marketing/content/careers';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
+import { Button } from '@client/components/ui/button';
+import { PageHero } from '@client/features/marketing/components/page-hero';
+import { RoleCard } from '@client/features/marketing/components/role-card';
+import { SectionHeading } from '@client/features/marketing/components/section-heading';
+import {
+  CAREERS_HERO,
+  CAREERS_OPEN_APPLICATION,
+  HIRING_PROCESS,
+  PERKS,
+  ROLES_SECTION,
+} from '@client/features/marketing/content/careers';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
 
 export default function CareersPage() {
   useDocumentTitle(CAREERS_HERO.eyebrow);
@@ -29,7 +35,10 @@ export default function CareersPage() {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {PERKS.items.map(({ title, description, icon: Icon }) => (
               <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
-                <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"
+                >
                   <Icon className="size-5" />
                 </span>
                 <div>

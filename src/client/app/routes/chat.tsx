@@ -2,14 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PageShell } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { useAddContact } from '@/features/chat/api/add-contact';
-import { ChatView } from '@/features/chat/components/chat-view';
-import { CHAT_TEXTS, chatDisplayName } from '../../../shared/chat-texts';
+import { PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { useAddContact } from '@client/features/chat/api/add-contact';
+import { ChatView } from '@client/features/chat/components/chat-view';
+import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
 
 const T = CHAT_TEXTS.page;
 
@@ -39,7 +39,10 @@ export default function ChatPage() {
     // a promise, not mutate() callbacks: those are dropped if the observer changes meanwhile
     addAsync(selectedId).then(
       ({ contact, created }) => {
-        if (created) toast.success(CHAT_TEXTS.toasts.added, { description: CHAT_TEXTS.toasts.addedText(chatDisplayName(contact)) });
+        if (created)
+          toast.success(CHAT_TEXTS.toasts.added, {
+            description: CHAT_TEXTS.toasts.addedText(chatDisplayName(contact)),
+          });
         navigate(paths.chat.getHref(selectedId), { replace: true });
       },
       (error: Error) => {

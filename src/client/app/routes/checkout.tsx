@@ -1,6 +1,6 @@
 // /checkout/:sessionId: the built-in checkout page of the local payment provider.
 import { useParams } from 'react-router';
-import { CheckoutView } from '@/features/billing/components/checkout-view';
+import { CheckoutView } from '@client/features/billing/components/checkout-view';
 
 export default function CheckoutPage() {
   const { sessionId = '' } = useParams();

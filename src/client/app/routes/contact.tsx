@@ -1,14 +1,14 @@
 // /contact: contact list, a self-drawn map, the form (POST /api/contact) and a link to the FAQ.
 import { Link } from 'react-router';
 import { ArrowRight, HelpCircle } from 'lucide-react';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
-import { ContactDetails } from '@/features/contact/components/contact-details';
-import { ContactForm } from '@/features/contact/components/contact-form';
-import { StockholmMap } from '@/features/contact/components/stockholm-map';
-import { CONTACT_TEXTS } from '@/features/contact/texts';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { PageHero } from '@client/features/marketing/components/page-hero';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
+import { ContactDetails } from '@client/features/contact/components/contact-details';
+import { ContactForm } from '@client/features/contact/components/contact-form';
+import { StockholmMap } from '@client/features/contact/components/stockholm-map';
+import { CONTACT_TEXTS } from '@client/features/contact/texts';
 
 export default function ContactPage() {
   const t = CONTACT_TEXTS;
@@ -43,7 +43,10 @@ export default function ContactPage() {
           <div>
             <h2 className="font-semibold">{t.faq.title}</h2>
             <p className="text-sm text-muted-foreground">{t.faq.text}</p>
-            <Link to={paths.faq.getHref()} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <Link
+              to={paths.faq.getHref()}
+              className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
               {t.faq.link} <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>

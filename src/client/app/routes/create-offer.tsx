@@ -1,9 +1,9 @@
 // /create-offer?type=: publish an offer (spec §2 Edit and create offer).
 import { useSearchParams } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
-import { CreateOfferView } from '@/features/offers/components/create-offer-view';
-import { OFFER_UI } from '@/features/offers/texts';
-import { OffersBackground } from '@/features/offers/components/offers-background';
+import { PageShell } from '@client/components/layout/page-shell';
+import { CreateOfferView } from '@client/features/offers/components/create-offer-view';
+import { OFFER_UI } from '@client/features/offers/texts';
+import { OffersBackground } from '@client/features/offers/components/offers-background';
 
 export default function CreateOfferPage() {
   const [params] = useSearchParams();

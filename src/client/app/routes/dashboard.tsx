@@ -2,17 +2,33 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { BadgeCheck, CircleHelp, Handshake, HandCoins, Heart, PlusCircle, Sparkles, TrendingUp, UserRound } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { ActionCard, AiPromoCard, ListCard, MessagesCard, StatCard } from '@/features/dashboard/components/dashboard-parts';
-import { useUnreadCount } from '@/features/chat/api/get-unread';
-import { FavoritesCard, useOfferCounts } from '@/features/offers/components/dashboard-widgets';
-import { isUserType, TIMING, USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
+import {
+  BadgeCheck,
+  CircleHelp,
+  Handshake,
+  HandCoins,
+  Heart,
+  PlusCircle,
+  Sparkles,
+  TrendingUp,
+  UserRound,
+} from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import {
+  ActionCard,
+  AiPromoCard,
+  ListCard,
+  MessagesCard,
+  StatCard,
+} from '@client/features/dashboard/components/dashboard-parts';
+import { useUnreadCount } from '@client/features/chat/api/get-unread';
+import { FavoritesCard, useOfferCounts } from '@client/features/offers/components/dashboard-widgets';
+import { isUserType, TIMING, USER_TYPE_LABELS, type UserType } from '@shared/constants';
 
 const QUICK_GUIDE =
   '1. Komplettera din profil. 2. Skapa ett erbjudande eller utforska andras. 3. Spara favoriter. 4. Kontakta och samarbeta via chatten.';
@@ -68,7 +84,12 @@ function BusinessBody({ favorites, activeOffers }: { favorites?: ReactNode; acti
         />
         <ListCard
           title="Kommande funktioner"
-          items={['Avtalsmallar och digital signering', 'Räckviddsstatistik i realtid', 'Kalenderintegration', 'Demografisk analys av målgrupper']}
+          items={[
+            'Avtalsmallar och digital signering',
+            'Räckviddsstatistik i realtid',
+            'Kalenderintegration',
+            'Demografisk analys av målgrupper',
+          ]}
         />
       </div>
     </>
@@ -186,15 +207,21 @@ export function Dashboard({ favorites, activeOffers = 0 }: DashboardExtras) {
       </div>
     );
   }
-  if (!isAuthenticated || !user) return <Navigate to={paths.auth.getHref({ returnTo: paths.dashboard.getHref() })} replace />;
+  if (!isAuthenticated || !user)
+    return <Navigate to={paths.auth.getHref({ returnTo: paths.dashboard.getHref() })} replace />;
 
   const type: UserType | null = isUserType(profile?.user_type) ? profile.user_type : null;
   const name = profile?.full_name || profile?.username || user.email;
   const body =
-    type === 'business' ? <BusinessBody favorites={favorites} activeOffers={activeOffers} /> :
-    type === 'association' ? <AssociationBody /> :
-    type === 'influencer' ? <InfluencerBody /> :
-    type === 'foundation' ? <FoundationBody /> : null;
+    type === 'business' ? (
+      <BusinessBody favorites={favorites} activeOffers={activeOffers} />
+    ) : type === 'association' ? (
+      <AssociationBody />
+    ) : type === 'influencer' ? (
+      <InfluencerBody />
+    ) : type === 'foundation' ? (
+      <FoundationBody />
+    ) : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pb-16 pt-24 sm:px-6">
@@ -211,7 +238,10 @@ export function Dashboard({ favorites, activeOffers = 0 }: DashboardExtras) {
           <p className="text-muted-foreground">{type ? `${USER_TYPE_LABELS[type]} · ${name}` : name}</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => toast('Snabbguide', { description: QUICK_GUIDE, duration: TIMING.quickGuideMs })}>
+          <Button
+            variant="outline"
+            onClick={() => toast('Snabbguide', { description: QUICK_GUIDE, duration: TIMING.quickGuideMs })}
+          >
             <CircleHelp aria-hidden /> Hjälp
           </Button>
           <Button asChild variant="secondary">
@@ -225,7 +255,9 @@ export function Dashboard({ favorites, activeOffers = 0 }: DashboardExtras) {
         <Card>
           <CardHeader>
             <CardTitle>Profilinformation saknas</CardTitle>
-            <CardDescription>Vi vet inte vilken typ av användare du är ännu. Uppdatera din profil för att komma igång.</CardDescription>
+            <CardDescription>
+              Vi vet inte vilken typ av användare du är ännu. Uppdatera din profil för att komma igång.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>

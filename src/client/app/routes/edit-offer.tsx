@@ -1,9 +1,9 @@
 // /edit-offer/:id: the owner edits an offer (spec §2, §5 Edit access, §8 Edit).
 import { useParams } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
-import { EditOfferView } from '@/features/offers/components/edit-offer-view';
-import { OFFER_UI } from '@/features/offers/texts';
-import { OffersBackground } from '@/features/offers/components/offers-background';
+import { PageShell } from '@client/components/layout/page-shell';
+import { EditOfferView } from '@client/features/offers/components/edit-offer-view';
+import { OFFER_UI } from '@client/features/offers/texts';
+import { OffersBackground } from '@client/features/offers/components/offers-background';
 
 export default function EditOfferPage() {
   const { id = '' } = useParams();

@@ -1,11 +1,11 @@
 // /explore/:type: approved offers of one type with search, tag filter and sort in the URL (spec §2).
 import { Navigate, useParams } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
-import { paths } from '@/config/paths';
-import { useSubscription } from '@/features/billing/api/get-subscription';
-import { ExploreView } from '@/features/offers/components/explore-view';
-import { EXPLORE_PAGES } from '@/features/offers/texts';
-import { isUserType } from '../../../shared/constants';
+import { PageShell } from '@client/components/layout/page-shell';
+import { paths } from '@client/config/paths';
+import { useSubscription } from '@client/features/billing/api/get-subscription';
+import { ExploreView } from '@client/features/offers/components/explore-view';
+import { EXPLORE_PAGES } from '@client/features/offers/texts';
+import { isUserType } from '@shared/constants';
 
 export default function ExplorePage() {
   const { type } = useParams();

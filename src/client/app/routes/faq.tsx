@@ -1,12 +1,12 @@
 // /faq: real questions and answers about Samverka in an accessible accordion.
 import { Link, useLocation } from 'react-router';
 import { Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { FaqList } from '@/features/marketing/components/faq-list';
-import { FAQ_GROUPS, FAQ_PAGE } from '@/features/marketing/content/faq';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { PageHero } from '@client/features/marketing/components/page-hero';
+import { FaqList } from '@client/features/marketing/components/faq-list';
+import { FAQ_GROUPS, FAQ_PAGE } from '@client/features/marketing/content/faq';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
 
 export default function FaqPage() {
   const { hash } = useLocation();

@@ -1,19 +1,20 @@
 // /favorites: requires sign-in (else /auth?returnTo=/favorites), then the starred offers (spec §2 Favorites).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { FavoritesView } from '@/features/offers/components/favorites-view';
-import { OFFER_UI } from '@/features/offers/texts';
-import { OffersBackground } from '@/features/offers/components/offers-background';
+import { PageShell } from '@client/components/layout/page-shell';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { FavoritesView } from '@client/features/offers/components/favorites-view';
+import { OFFER_UI } from '@client/features/offers/texts';
+import { OffersBackground } from '@client/features/offers/components/offers-background';
 
 export default function FavoritesPage() {
   const { isAuthenticated, isLoading } = useAuth();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) navigate(paths.auth.getHref({ returnTo: paths.favorites.getHref() }), { replace: true });
+    if (!isLoading && !isAuthenticated)
+      navigate(paths.auth.getHref({ returnTo: paths.favorites.getHref() }), { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
   return (
     <PageShell title={OFFER_UI.favorites.title} description={OFFER_UI.favorites.intro} wide>

@@ -1,14 +1,14 @@
 // The start page (spec §2 Landing page): the six sections in the spec's order.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { HeroSection } from '@/features/marketing/components/hero-section';
-import { UserTypesSection } from '@/features/marketing/components/user-types-section';
-import { HowItWorksSection } from '@/features/marketing/components/how-it-works-section';
-import { BenefitsSection } from '@/features/marketing/components/benefits-section';
-import { ModulesSection } from '@/features/marketing/components/modules-section';
-import { ClosingCtaSection } from '@/features/marketing/components/closing-cta-section';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
-import { useAfterFirstPaint } from '@/lib/after-paint';
+import { HeroSection } from '@client/features/marketing/components/hero-section';
+import { UserTypesSection } from '@client/features/marketing/components/user-types-section';
+import { HowItWorksSection } from '@client/features/marketing/components/how-it-works-section';
+import { BenefitsSection } from '@client/features/marketing/components/benefits-section';
+import { ModulesSection } from '@client/features/marketing/components/modules-section';
+import { ClosingCtaSection } from '@client/features/marketing/components/closing-cta-section';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
+import { useAfterFirstPaint } from '@client/lib/after-paint';
 
 /** a visit that opened the page afresh, at its top: not a reload or a step back that restores a position */
 const isFreshVisit = () =>

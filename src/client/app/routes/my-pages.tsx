@@ -1,16 +1,16 @@
 // /my-pages ('Mina sidor'): the owner's offers and the account tab (spec §2 My pages).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
-import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { AccountSettings } from '@/features/offers/components/account-settings';
-import { MyOffers } from '@/features/offers/components/my-offers';
-import { OFFER_UI } from '@/features/offers/texts';
-import { OffersBackground } from '@/features/offers/components/offers-background';
-import { RejectionNotices } from '@/features/profiles/components/rejection-notices';
+import { PageShell } from '@client/components/layout/page-shell';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { AccountSettings } from '@client/features/offers/components/account-settings';
+import { MyOffers } from '@client/features/offers/components/my-offers';
+import { OFFER_UI } from '@client/features/offers/texts';
+import { OffersBackground } from '@client/features/offers/components/offers-background';
+import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 
 const T = OFFER_UI.myPages;
 
@@ -19,7 +19,8 @@ export default function MyPagesPage() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) navigate(paths.auth.getHref({ returnTo: location.pathname }), { replace: true });
+    if (!isLoading && !isAuthenticated)
+      navigate(paths.auth.getHref({ returnTo: location.pathname }), { replace: true });
   }, [isLoading, isAuthenticated, navigate, location.pathname]);
 
   return (

@@ -1,9 +1,9 @@
 // Any unknown path: '404', 'Oops! Page not found' and a link to the start page (spec §2).
 import { Link, useLocation } from 'react-router';
 import { Home } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
 
 export default function NotFoundPage() {
   const location = useLocation();
@@ -15,7 +15,8 @@ export default function NotFoundPage() {
       </h1>
       <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
       <p className="mt-3 text-muted-foreground">
-        Sidan <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{location.pathname}</code> finns inte eller har flyttats.
+        Sidan <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{location.pathname}</code> finns inte eller har
+        flyttats.
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to={paths.home.getHref()}>

@@ -1,6 +1,6 @@
 // /premium: behind the premium gate.
-import { PremiumContent } from '@/features/billing/components/premium-content';
-import { PremiumGate } from '@/features/billing/components/premium-gate';
+import { PremiumContent } from '@client/features/billing/components/premium-content';
+import { PremiumGate } from '@client/features/billing/components/premium-gate';
 
 export default function PremiumPage() {
   return (

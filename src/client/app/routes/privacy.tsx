@@ -1,7 +1,7 @@
 // /privacy: Swedish legal text, last updated 1 June 2023.
-import { LegalDocumentView } from '@/features/marketing/components/legal-document';
-import { PRIVACY } from '@/features/marketing/content/legal';
-import { useDocumentTitle } from '@/features/marketing/hooks/use-document-title';
+import { LegalDocumentView } from '@client/features/marketing/components/legal-document';
+import { PRIVACY } from '@client/features/marketing/content/legal';
+import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
 
 export default function PrivacyPage() {
   useDocumentTitle(PRIVACY.title);

@@ -1,9 +1,9 @@
 // /sponsorship/:id: opens the global offer dialog for the id, then replaces the location with /dashboard.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { openOfferDialog } from '@/lib/offer-dialog';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { openOfferDialog } from '@client/lib/offer-dialog';
 
 export default function SponsorshipPage() {
   const { id } = useParams();

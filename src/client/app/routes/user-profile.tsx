@@ -2,27 +2,27 @@
 // signs out here and has the 'Väntar på godkännande' tab.
 import { Link, useNavigate, useParams } from 'react-router';
 import { LogOut, Mail, PlusCircle } from 'lucide-react';
-import { PageShell } from '@/components/layout/page-shell';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/format';
-import { OfferCard } from '@/features/offers/components/offer-card';
-import { useProfile } from '@/features/profiles/api/get-profile';
-import { useProfileOffers } from '@/features/profiles/api/get-profile-offers';
-import { ProfileDescription } from '@/features/profiles/components/profile-description';
-import { RejectionNotices } from '@/features/profiles/components/rejection-notices';
-import { useProfileRealtime } from '@/features/profiles/hooks/use-profile-realtime';
-import { isUserType, userTypeLabel } from '../../../shared/constants';
-import { PROFILE_TEXTS as T } from '../../../shared/moderation-texts';
-import type { TOffer } from '../../../shared/schemas/offer';
+import { PageShell } from '@client/components/layout/page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Avatar } from '@client/components/ui/avatar';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { formatDate } from '@client/lib/format';
+import { OfferCard } from '@client/features/offers/components/offer-card';
+import { useProfile } from '@client/features/profiles/api/get-profile';
+import { useProfileOffers } from '@client/features/profiles/api/get-profile-offers';
+import { ProfileDescription } from '@client/features/profiles/components/profile-description';
+import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
+import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-realtime';
+import { isUserType, userTypeLabel } from '@shared/constants';
+import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
+import type { TOffer } from '@shared/schemas/offer';
 
 function OfferGrid({ offers }: { offers: TOffer[] }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Briefcase, Camera, Mail, MapPin, Phone, Users } from 'lucide-react';
-import { Logo } from '@/components/layout/logo';
-import { paths } from '@/config/paths';
+import { Logo } from '@client/components/layout/logo';
+import { paths } from '@client/config/paths';
 
 const legal = [
   { name: 'Användarvillkor', to: paths.terms.getHref() },
@@ -46,26 +46,39 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <a href="https://blogg.samverka.se" target="_blank" rel="noopener noreferrer" className="text-sm text-primary hover:underline">
+          <a
+            href="https://blogg.samverka.se"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm text-primary hover:underline"
+          >
             Läs vår blogg
           </a>
         </div>
         <nav aria-labelledby="footer-juridiskt">
-          <h2 id="footer-juridiskt" className="mb-3 text-sm font-semibold">Juridiskt</h2>
+          <h2 id="footer-juridiskt" className="mb-3 text-sm font-semibold">
+            Juridiskt
+          </h2>
           <ul className="space-y-2 text-sm">
             {legal.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">{l.name}</Link>
+                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {l.name}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-foretaget">
-          <h2 id="footer-foretaget" className="mb-3 text-sm font-semibold">Företaget</h2>
+          <h2 id="footer-foretaget" className="mb-3 text-sm font-semibold">
+            Företaget
+          </h2>
           <ul className="space-y-2 text-sm">
             {company.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">{l.name}</Link>
+                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {l.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -73,13 +86,28 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-semibold">Kontakt</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li className="flex items-center gap-2"><Mail aria-hidden className="size-4" /><a href="mailto:hej@samverka.se" className="hover:text-foreground hover:underline">hej@samverka.se</a></li>
-            <li className="flex items-center gap-2"><Phone aria-hidden className="size-4" /><a href="tel:+46812345678" className="hover:text-foreground hover:underline">08-123 456 78</a></li>
-            <li className="flex items-center gap-2"><MapPin aria-hidden className="size-4" />Stockholm, Sverige</li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4" />
+              <a href="mailto:hej@samverka.se" className="hover:text-foreground hover:underline">
+                hej@samverka.se
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden className="size-4" />
+              <a href="tel:+46812345678" className="hover:text-foreground hover:underline">
+                08-123 456 78
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4" />
+              Stockholm, Sverige
+            </li>
           </ul>
         </div>
       </div>
-      <div className="border-t py-6 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Samverka AB. Alla rättigheter förbehållna.</div>
+      <div className="border-t py-6 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} Samverka AB. Alla rättigheter förbehållna.
+      </div>
     </footer>
   );
 }

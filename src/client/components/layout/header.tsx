@@ -2,14 +2,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Bot, LogIn, LogOut, Menu, Sparkles, UserRound, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/badge';
-import { Logo } from '@/components/layout/logo';
-import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/utils';
-import { TIMING } from '../../../shared/constants';
+import { Button } from '@client/components/ui/button';
+import { Badge } from '@client/components/ui/badge';
+import { Logo } from '@client/components/layout/logo';
+import { ThemeToggle } from '@client/components/layout/theme-toggle';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { cn } from '@client/lib/utils';
+import { TIMING } from '@shared/constants';
 
 interface NavItem {
   name: string;
@@ -80,11 +80,20 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
 
   const navLinks = (mobile: boolean) =>
     items.map((item) => (
-      <NavLink key={item.name} to={item.path} end={item.path === '/'} className={(s) => cn(linkClass(s), mobile && 'w-full py-3 text-base')}>
+      <NavLink
+        key={item.name}
+        to={item.path}
+        end={item.path === '/'}
+        className={(s) => cn(linkClass(s), mobile && 'w-full py-3 text-base')}
+      >
         {item.premium && <Sparkles aria-hidden className="size-4 text-amber-500" />}
         {item.name}
         {item.badge !== undefined && (
-          <Badge variant={item.premium ? 'success' : 'destructive'} className="ml-0.5 px-1.5" aria-label={item.badgeLabel}>
+          <Badge
+            variant={item.premium ? 'success' : 'destructive'}
+            className="ml-0.5 px-1.5"
+            aria-label={item.badgeLabel}
+          >
             {item.badge}
           </Badge>
         )}
@@ -96,10 +105,15 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
       onKeyDown={onKeyDown}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
-        scrolled || open ? 'border-b bg-background/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-transparent',
+        scrolled || open
+          ? 'border-b bg-background/95 shadow-sm backdrop-blur'
+          : 'border-b border-transparent bg-transparent',
       )}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
         Hoppa till innehållet
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

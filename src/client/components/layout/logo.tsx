@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
+import { paths } from '@client/config/paths';
+import { cn } from '@client/lib/utils';
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to={paths.home.getHref()} className={cn('flex items-center gap-2 rounded-md font-bold tracking-tight', className)}>
+    <Link
+      to={paths.home.getHref()}
+      className={cn('flex items-center gap-2 rounded-md font-bold tracking-tight', className)}
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
       <span className="text-lg">Samverka</span>
     </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** A page's frame: the H1, an optional lead text and actions, then the content. */
 export function PageShell({

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { useTheme, type Theme } from '@/lib/theme';
+import { Button } from '@client/components/ui/button';
+import { useTheme, type Theme } from '@client/lib/theme';
 
 const LABELS: Record<Theme, string> = { light: 'ljust', dark: 'mörkt', system: 'följer systemet' };
 const NEXT: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };

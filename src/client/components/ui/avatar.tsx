@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** A round initial; the name is announced, the letter is decoration. */
 function Avatar({ name, className, ...props }: React.ComponentProps<'span'> & { name: string }) {
@@ -8,7 +8,10 @@ function Avatar({ name, className, ...props }: React.ComponentProps<'span'> & { 
     <span
       data-slot="avatar"
       aria-hidden
-      className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary', className)}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary',
+        className,
+      )}
       {...props}
     >
       {initial}

@@ -1,11 +1,19 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />
+  );
 }
 function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
   return <h3 data-slot="card-title" className={cn('font-semibold leading-tight', className)} {...props} />;

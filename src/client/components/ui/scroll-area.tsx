@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 function ScrollArea({ className, children, ...props }: React.ComponentProps<typeof ScrollAreaPrimitive.Root>) {
   return (
@@ -8,7 +8,10 @@ function ScrollArea({ className, children, ...props }: React.ComponentProps<type
       <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
         {children}
       </ScrollAreaPrimitive.Viewport>
-      <ScrollAreaPrimitive.Scrollbar orientation="vertical" className="flex h-full w-2.5 touch-none select-none border-l border-l-transparent p-px">
+      <ScrollAreaPrimitive.Scrollbar
+        orientation="vertical"
+        className="flex h-full w-2.5 touch-none select-none border-l border-l-transparent p-px"
+      >
         <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-border" />
       </ScrollAreaPrimitive.Scrollbar>
       <ScrollAreaPrimitive.Corner />

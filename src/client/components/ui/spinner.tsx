@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 function Spinner({ className, label = 'Laddar...' }: { className?: string; label?: string }) {
   return (

@@ -1,5 +1,5 @@
 // Swedish texts of the contact page (/contact).
-import { TEXTS } from '../../../shared/texts';
+import { TEXTS } from '@shared/texts';
 
 export const CONTACT_TEXTS = {
   eyebrow: 'Kontakt',

@@ -1,5 +1,5 @@
 // Swedish texts of the offers feature (spec §2, §5, §8 Offers and Edit).
-import type { OfferType, SortOrder } from '../../../shared/constants';
+import type { OfferType, SortOrder } from '@shared/constants';
 
 export const EXPLORE_PAGES: Record<OfferType, { title: string; tab: string; description: string }> = {
   business: {
@@ -175,7 +175,8 @@ export const OFFER_UI = {
     loginRecommended: 'Inloggning rekommenderas',
     loginRecommendedText: 'Du behöver logga in för att publicera ett erbjudande.',
     signIn: 'Logga in',
-    offlineText: 'Ingen anslutning till databasen. Erbjudandet sparas lokalt och skickas automatiskt när anslutningen är tillbaka.',
+    offlineText:
+      'Ingen anslutning till databasen. Erbjudandet sparas lokalt och skickas automatiskt när anslutningen är tillbaka.',
   },
   toasts: {
     incompleteTitle: 'Ofullständig information',

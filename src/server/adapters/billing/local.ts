@@ -2,7 +2,7 @@
 // app's /checkout/:id page takes the (test) card, so Premium can be bought end to end offline.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@server/db/client.js';
 import { ProviderError, type BillingProvider } from './types.js';
 
 /** A checkout session stays payable this long. */

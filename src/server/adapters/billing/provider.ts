@@ -1,5 +1,5 @@
 // Picks the payment provider: Stripe when its three settings are present, else the built-in checkout.
-import type { Deps } from '../../context.js';
+import type { Deps } from '@server/context.js';
 import { createLocalProvider } from './local.js';
 import { createStripeProvider } from './stripe.js';
 import type { BillingProvider } from './types.js';

@@ -2,8 +2,14 @@
 // and webhooks verified on the raw body. Every event is re-read from Stripe before it is applied,
 // so events arriving out of order still leave the newest state.
 import Stripe from 'stripe';
-import type { Env } from '../../env.js';
-import { ProviderError, SignatureError, type BillingAction, type BillingProvider, type SubscriptionSnapshot } from './types.js';
+import type { Env } from '@server/env.js';
+import {
+  ProviderError,
+  SignatureError,
+  type BillingAction,
+  type BillingProvider,
+  type SubscriptionSnapshot,
+} from './types.js';
 
 type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_HOST'>;
 
@@ -20,7 +26,9 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 
 export function toSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
   // since API 2025-03-31 the period lives on the items; older payloads have it on the subscription
-  const itemEnds = (sub.items?.data ?? []).map((i) => i.current_period_end).filter((n): n is number => typeof n === 'number');
+  const itemEnds = (sub.items?.data ?? [])
+    .map((i) => i.current_period_end)
+    .filter((n): n is number => typeof n === 'number');
   const legacyEnd = (sub as unknown as { current_period_end?: number }).current_period_end;
   const end = itemEnds.length > 0 ? Math.max(...itemEnds) : legacyEnd;
   return {
@@ -36,8 +44,13 @@ export function createStripeProvider(env: StripeEnv): BillingProvider {
   const secret = env.STRIPE_SECRET_KEY;
   const priceId = env.STRIPE_PRICE_ID;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-  if (!secret || !priceId || !webhookSecret) throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET');
-  const stripe = new Stripe(secret, { ...stripeHostConfig(env.STRIPE_API_HOST), maxNetworkRetries: 1, timeout: 15_000 });
+  if (!secret || !priceId || !webhookSecret)
+    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET');
+  const stripe = new Stripe(secret, {
+    ...stripeHostConfig(env.STRIPE_API_HOST),
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+  });
 
   const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
@@ -83,7 +96,10 @@ export function createStripeProvider(env: StripeEnv): BillingProvider {
     name: 'stripe',
     async createCustomer({ userId, email }) {
       const customer = await call('customers.create', () =>
-        stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `samverka-customer-${userId}` }),
+        stripe.customers.create(
+          { email, metadata: { user_id: userId } },
+          { idempotencyKey: `samverka-customer-${userId}` },
+        ),
       );
       return customer.id;
     },

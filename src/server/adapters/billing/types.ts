@@ -43,7 +43,10 @@ export interface BillingProvider {
 
 /** The provider could not be reached or refused; the service turns it into the spec's message. */
 export class ProviderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'ProviderError';
   }

@@ -1,7 +1,12 @@
 // S3-compatible bucket storage (AWS S3, Cloudflare R2, MinIO…), path-style requests.
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { Storage } from './storage.js';
-import { isStorageKey } from './storage.js';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { isStorageKey, LOCAL_PREFIX, type Storage } from './types.js';
 
 export interface S3Options {
   endpoint: string;
@@ -12,8 +17,6 @@ export interface S3Options {
   /** public base URL of the bucket (e.g. a CDN); without it images are served through GET /uploads/<key> */
   publicUrl?: string;
 }
-
-const LOCAL_PREFIX = '/uploads/';
 
 export function createS3Storage(options: S3Options): Storage {
   const client = new S3Client({
@@ -49,7 +52,10 @@ export function createS3Storage(options: S3Options): Storage {
         const bytes = await out.Body.transformToByteArray();
         return { body: Buffer.from(bytes), contentType: 'image/webp' };
       } catch (error) {
-        if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
+        if (
+          error instanceof S3ServiceException &&
+          (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+        ) {
           return null;
         }
         throw error;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { isAdmin, requireUser } from '../../middleware/session.js';
+import type { AppEnv } from '@server/context.js';
+import { isAdmin, requireUser } from '@server/middleware/session.js';
 import { getOwnProfile } from './account.service.js';
 
 export const accountRoutes = new Hono<AppEnv>().get('/me', async (c) => {

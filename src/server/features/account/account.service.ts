@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { profiles } from '../../db/schema.js';
-import type { SessionUser } from '../../context.js';
-import { isUserType } from '../../../shared/constants.js';
+import type { Db } from '@server/db/client.js';
+import { profiles } from '@server/db/schema.js';
+import type { SessionUser } from '@server/context.js';
+import { isUserType } from '@shared/constants.js';
 
 export interface ProfileDto {
   id: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { TEXTS } from '../../../shared/texts.js';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { TEXTS } from '@shared/texts.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -50,10 +50,16 @@ describe('sign-up', () => {
   });
 
   it('needs a password of at least 8 characters and a known user type', async () => {
-    const short = await t.request('/api/auth/sign-up/email', { method: 'POST', json: signUpBody({ password: 'kort' }) });
+    const short = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: signUpBody({ password: 'kort' }),
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).error.message).toBe('Lösenordet måste vara minst 8 tecken');
-    const badType = await t.request('/api/auth/sign-up/email', { method: 'POST', json: signUpBody({ userType: 'admin' }) });
+    const badType = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: signUpBody({ userType: 'admin' }),
+    });
     expect(badType.status).toBe(400);
   });
 

@@ -2,12 +2,12 @@
 // usernames, sign-in lockout) and its errors translated into the API's {error:{code,message}} shape.
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../../context.js';
-import { ZSignIn, ZSignUp } from '../../../shared/schemas/auth.js';
-import { TEXTS } from '../../../shared/texts.js';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
-import { parseOrThrow } from '../../lib/validate.js';
-import { clientIp } from '../../middleware/session.js';
+import type { AppEnv } from '@server/context.js';
+import { ZSignIn, ZSignUp } from '@shared/schemas/auth.js';
+import { TEXTS } from '@shared/texts.js';
+import { AppError, badRequest, conflict, tooManyRequests } from '@server/lib/errors.js';
+import { parseOrThrow } from '@server/lib/validate.js';
+import { clientIp } from '@server/middleware/session.js';
 
 export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
 export const SIGN_UP_LIMIT = { perWindow: 20, windowSeconds: 60 * 60 };
@@ -48,7 +48,10 @@ function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
 /** The session token lives only in the httpOnly cookie; keep it out of JSON that scripts can read. */
 async function withoutToken(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (!body || typeof body !== 'object' || !('token' in body)) return response;
   const { token: _token, ...rest } = body;
   const headers = new Headers(response.headers);

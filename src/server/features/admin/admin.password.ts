@@ -1,8 +1,8 @@
 // The admin password: ADMIN_PASSWORD from the environment, or a generated one whose scrypt hash
 // is kept in app_settings. Every comparison takes the same time whatever the input.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Deps } from '../../context.js';
-import { createPasswordHasher } from '../../auth.js';
+import type { Deps } from '@server/context.js';
+import { createPasswordHasher } from '@server/auth.js';
 
 export const ADMIN_PASSWORD_SETTING = 'admin_password_hash';
 

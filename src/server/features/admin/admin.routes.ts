@@ -1,19 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../context.js';
-import { clientIp, isAdmin } from '../../middleware/session.js';
-import { AppError, forbidden, tooManyRequests, unauthenticated } from '../../lib/errors.js';
-import { parseOrThrow, readJson, readQuery } from '../../lib/validate.js';
+import type { AppEnv } from '@server/context.js';
+import { clientIp, isAdmin } from '@server/middleware/session.js';
+import { AppError, forbidden, tooManyRequests, unauthenticated } from '@server/lib/errors.js';
+import { parseOrThrow, readJson, readQuery } from '@server/lib/validate.js';
 import {
   ADMIN_COOKIE,
   ADMIN_SESSION_SECONDS,
   createAdminSession,
   deleteAdminSession,
   verifyAdminSession,
-} from '../../lib/admin-session.js';
-import { ADMIN_TEXTS } from '../../../shared/moderation-texts.js';
-import { TEXTS } from '../../../shared/texts.js';
-import { ZAdminLogin, ZAdminOffersQuery, ZRejectOffer, type TRejectOffer } from '../../../shared/schemas/moderation.js';
+} from '@server/lib/admin-session.js';
+import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
+import { TEXTS } from '@shared/texts.js';
+import { ZAdminLogin, ZAdminOffersQuery, ZRejectOffer, type TRejectOffer } from '@shared/schemas/moderation.js';
 import { verifyAdminPassword } from './admin.password.js';
 import {
   approveOffer,
@@ -83,7 +83,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/logout', async (c) => {
     const token = getCookie(c, ADMIN_COOKIE);
     if (token) await deleteAdminSession(c.var.deps.database, token);
-    deleteCookie(c, ADMIN_COOKIE, { path: '/', sameSite: 'Strict', secure: c.var.deps.env.PUBLIC_URL.startsWith('https://') });
+    deleteCookie(c, ADMIN_COOKIE, {
+      path: '/',
+      sameSite: 'Strict',
+      secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
+    });
     return c.body(null, 204);
   })
   .get('/admin/session', async (c) => {
@@ -108,7 +112,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const { reason } = await readRejectBody(c);
     const id = c.req.param('id');
     await deleteOfferAsAdmin({ deps: c.var.deps, id, reason });
-    c.var.deps.log.info({ offerId: id, admin: c.var.user?.id ?? 'password', withReason: Boolean(reason) }, 'offer removed');
+    c.var.deps.log.info(
+      { offerId: id, admin: c.var.user?.id ?? 'password', withReason: Boolean(reason) },
+      'offer removed',
+    );
     return c.body(null, 204);
   })
   .get('/admin/contact-messages', async (c) => {

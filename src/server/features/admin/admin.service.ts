@@ -1,16 +1,13 @@
 // Moderation: the admin's offer lists, approve, remove (with an optional reason for the owner),
 // and the contact-form inbox.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../context.js';
-import { contactMessages, offers, profiles } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { ADMIN_TEXTS } from '../../../shared/moderation-texts.js';
-import {
-  ADMIN_DESCRIPTION_PREVIEW,
-  type TAdminOffersQuery,
-} from '../../../shared/schemas/moderation.js';
-import { createRejectionNotice } from '../profiles/notices.service.js';
-import { deleteOfferById } from '../offers/offers.service.js';
+import type { Deps } from '@server/context.js';
+import { contactMessages, offers, profiles } from '@server/db/schema.js';
+import { badRequest, notFound } from '@server/lib/errors.js';
+import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
+import { ADMIN_DESCRIPTION_PREVIEW, type TAdminOffersQuery } from '@shared/schemas/moderation.js';
+import { createRejectionNotice } from '@server/features/profiles/notices.service.js';
+import { deleteOfferById } from '@server/features/offers/offers.service.js';
 
 export interface AdminOfferDto {
   id: string;
@@ -70,10 +67,7 @@ export async function findAdminOffers({
   const after = decodeCursor(query.cursor);
   const stateFilter = eq(offers.isApproved, approved);
   const where = after
-    ? and(
-        stateFilter,
-        sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
-      )
+    ? and(stateFilter, sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id})`)
     : stateFilter;
   const [rows, counted] = await Promise.all([
     deps.db
@@ -94,7 +88,10 @@ export async function findAdminOffers({
       .where(where)
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(query.limit + 1),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(stateFilter),
+    deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(stateFilter),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

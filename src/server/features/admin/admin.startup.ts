@@ -1,5 +1,5 @@
-import type { Deps } from '../../context.js';
-import { createPasswordHasher } from '../../auth.js';
+import type { Deps } from '@server/context.js';
+import { createPasswordHasher } from '@server/auth.js';
 import { generateAdminPassword, readStoredAdminHash, storeAdminHashOnce } from './admin.password.js';
 
 export interface AdminCredentials {

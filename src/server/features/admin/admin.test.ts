@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { contactMessages, favorites, offers } from '../../db/schema.js';
-import { ADMIN_TEXTS } from '../../../shared/moderation-texts.js';
-import { getStorage, newImageKey } from '../../adapters/storage/storage.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { contactMessages, favorites, offers } from '@server/db/schema.js';
+import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
+import { getStorage, newImageKey } from '@server/adapters/storage/storage.js';
 import { generateAdminCredentials, prepareAdmin } from './admin.startup.js';
 import { ADMIN_PASSWORD_SETTING } from './admin.password.js';
 import { ADMIN_LOGIN_LIMIT } from './admin.routes.js';
@@ -166,11 +166,21 @@ describe('generated admin password (ADMIN_PASSWORD unset)', () => {
 describe('permission matrix: every admin route', () => {
   type Caller = 'anonymous' | 'user' | 'password' | 'role';
   const cookieFor = (who: Caller) =>
-    who === 'anonymous' ? undefined : who === 'user' ? normal.cookie : who === 'password' ? passwordCookie : roleAdmin.cookie;
+    who === 'anonymous'
+      ? undefined
+      : who === 'user'
+        ? normal.cookie
+        : who === 'password'
+          ? passwordCookie
+          : roleAdmin.cookie;
 
   const routes: Array<{ name: string; call: (cookie?: string) => Promise<Response>; ok: number }> = [
     { name: 'GET offers pending', call: (cookie) => t.request('/api/admin/offers?state=pending', { cookie }), ok: 200 },
-    { name: 'GET offers approved', call: (cookie) => t.request('/api/admin/offers?state=approved', { cookie }), ok: 200 },
+    {
+      name: 'GET offers approved',
+      call: (cookie) => t.request('/api/admin/offers?state=approved', { cookie }),
+      ok: 200,
+    },
     {
       name: 'POST approve',
       call: async (cookie) =>
@@ -179,7 +189,8 @@ describe('permission matrix: every admin route', () => {
     },
     {
       name: 'DELETE offer',
-      call: async (cookie) => t.request(`/api/admin/offers/${await createOffer(t, normal)}`, { method: 'DELETE', cookie }),
+      call: async (cookie) =>
+        t.request(`/api/admin/offers/${await createOffer(t, normal)}`, { method: 'DELETE', cookie }),
       ok: 204,
     },
     { name: 'GET contact messages', call: (cookie) => t.request('/api/admin/contact-messages', { cookie }), ok: 200 },
@@ -263,12 +274,19 @@ describe('moderation effects', () => {
     const ids = body.items.map((o) => o.id);
     expect(ids.indexOf(String(newer))).toBeLessThan(ids.indexOf(String(older)));
     const item = body.items.find((o) => o.id === String(older))!;
-    expect(item).toMatchObject({ type: 'influencer', organization: 'Testbolaget AB', username: owner.username, is_approved: false });
+    expect(item).toMatchObject({
+      type: 'influencer',
+      organization: 'Testbolaget AB',
+      username: owner.username,
+      is_approved: false,
+    });
     expect(Array.from(item.description as string)).toHaveLength(150);
     expect(item.description).toBe(Array.from(long).slice(0, 150).join(''));
     expect(item).not.toHaveProperty('email');
     expect(body.total).toBeGreaterThanOrEqual(2);
-    const approved = (await (await t.request('/api/admin/offers?state=approved', { cookie: passwordCookie })).json()) as {
+    const approved = (await (
+      await t.request('/api/admin/offers?state=approved', { cookie: passwordCookie })
+    ).json()) as {
       items: Array<{ id: string }>;
     };
     expect(approved.items.map((o) => o.id)).not.toContain(String(older));
@@ -285,7 +303,13 @@ describe('moderation effects', () => {
       for (let i = 0; i < 7; i++) {
         const [row] = await tx
           .insert(offers)
-          .values({ type: 'business', title: `Sida ${i} erbjudande`, organization: 'Org', description: 'x'.repeat(30), userId: owner.id })
+          .values({
+            type: 'business',
+            title: `Sida ${i} erbjudande`,
+            organization: 'Org',
+            description: 'x'.repeat(30),
+            userId: owner.id,
+          })
           .returning({ id: offers.id });
         made.push(row.id);
       }
@@ -295,7 +319,11 @@ describe('moderation effects', () => {
     let cursor: string | null = null;
     do {
       const url: string = `/api/admin/offers?state=pending&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = (await (await ctx.request(url, { cookie })).json()) as { items: { id: string }[]; next_cursor: string | null; total: number };
+      const page = (await (await ctx.request(url, { cookie })).json()) as {
+        items: { id: string }[];
+        next_cursor: string | null;
+        total: number;
+      };
       expect(page.total).toBe(7);
       seen.push(...page.items.map((o) => o.id));
       cursor = page.next_cursor;
@@ -317,14 +345,20 @@ describe('moderation effects', () => {
     expect(await res.json()).toEqual({ id: String(id), is_approved: true });
     expect(await publicIds(owner)).toContain(String(id));
     // another user's browser hears that a public list changed
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(
-      expect.objectContaining({ type: 'offer_changed', id, public: true }),
-    );
+    await expect
+      .poll(() => events, { timeout: 5000 })
+      .toContainEqual(expect.objectContaining({ type: 'offer_changed', id, public: true }));
     stop();
     // approving twice is harmless; an unknown or malformed id is 404
-    expect((await t.request(`/api/admin/offers/${id}/approve`, { method: 'POST', cookie: passwordCookie })).status).toBe(200);
-    expect((await t.request('/api/admin/offers/999999999/approve', { method: 'POST', cookie: passwordCookie })).status).toBe(404);
-    expect((await t.request('/api/admin/offers/abc/approve', { method: 'POST', cookie: passwordCookie })).status).toBe(404);
+    expect(
+      (await t.request(`/api/admin/offers/${id}/approve`, { method: 'POST', cookie: passwordCookie })).status,
+    ).toBe(200);
+    expect(
+      (await t.request('/api/admin/offers/999999999/approve', { method: 'POST', cookie: passwordCookie })).status,
+    ).toBe(404);
+    expect((await t.request('/api/admin/offers/abc/approve', { method: 'POST', cookie: passwordCookie })).status).toBe(
+      404,
+    );
   });
 
   it('delete removes the offer everywhere, with its image and the favourites pointing at it', async () => {
@@ -334,7 +368,10 @@ describe('moderation effects', () => {
     await storage.put(key, Buffer.from('RIFF----WEBPVP8 '), 'image/webp');
     const id = await createOffer(t, owner, { isApproved: true, logo: storage.publicUrl(key) });
     expect(await storage.get(key)).not.toBeNull();
-    await t.deps.db.insert(favorites).values([{ userId: normal.id, offerId: id }, { userId: roleAdmin.id, offerId: id }]);
+    await t.deps.db.insert(favorites).values([
+      { userId: normal.id, offerId: id },
+      { userId: roleAdmin.id, offerId: id },
+    ]);
     expect(await publicIds(owner)).toContain(String(id));
     const res = await t.request(`/api/admin/offers/${id}`, { method: 'DELETE', cookie: roleAdmin.cookie });
     expect(res.status).toBe(204);
@@ -343,11 +380,15 @@ describe('moderation effects', () => {
     expect(await t.deps.db.select().from(offers).where(eq(offers.id, id))).toHaveLength(0);
     expect(await t.deps.db.select().from(favorites).where(eq(favorites.offerId, id))).toHaveLength(0);
     expect(await storage.get(key)).toBeNull();
-    const approved = (await (await t.request('/api/admin/offers?state=approved&limit=200', { cookie: roleAdmin.cookie })).json()) as {
+    const approved = (await (
+      await t.request('/api/admin/offers?state=approved&limit=200', { cookie: roleAdmin.cookie })
+    ).json()) as {
       items: { id: string }[];
     };
     expect(approved.items.map((o) => o.id)).not.toContain(String(id));
-    expect((await t.request(`/api/admin/offers/${id}`, { method: 'DELETE', cookie: roleAdmin.cookie })).status).toBe(404);
+    expect((await t.request(`/api/admin/offers/${id}`, { method: 'DELETE', cookie: roleAdmin.cookie })).status).toBe(
+      404,
+    );
   });
 
   it('reject with a reason leaves a notice only the owner sees, until the owner dismisses it', async () => {
@@ -371,14 +412,22 @@ describe('moderation effects', () => {
       items: Array<{ id: string; offer_title: string; reason: string; offer_id: string }>;
     };
     expect(notices.items).toEqual([
-      expect.objectContaining({ offer_id: String(id), offer_title: 'Föreningens cup', reason: 'Erbjudandet saknar kontaktuppgifter.' }),
+      expect.objectContaining({
+        offer_id: String(id),
+        offer_title: 'Föreningens cup',
+        reason: 'Erbjudandet saknar kontaktuppgifter.',
+      }),
     ]);
     const noticeId = notices.items[0].id;
     // nobody else sees or dismisses it
     expect((await (await t.request('/api/me/notices', { cookie: normal.cookie })).json()).items).toEqual([]);
-    expect((await t.request(`/api/me/notices/${noticeId}`, { method: 'DELETE', cookie: normal.cookie })).status).toBe(404);
+    expect((await t.request(`/api/me/notices/${noticeId}`, { method: 'DELETE', cookie: normal.cookie })).status).toBe(
+      404,
+    );
     expect((await t.request('/api/me/notices')).status).toBe(401);
-    expect((await t.request(`/api/me/notices/${noticeId}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    expect((await t.request(`/api/me/notices/${noticeId}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(
+      204,
+    );
     expect((await (await t.request('/api/me/notices', { cookie: owner.cookie })).json()).items).toEqual([]);
   });
 
@@ -392,7 +441,15 @@ describe('moderation effects', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(bad.status).toBe(400);
-    expect((await t.request(`/api/admin/offers/${id}`, { method: 'DELETE', cookie: passwordCookie, json: { reason: '   ' } })).status).toBe(204);
+    expect(
+      (
+        await t.request(`/api/admin/offers/${id}`, {
+          method: 'DELETE',
+          cookie: passwordCookie,
+          json: { reason: '   ' },
+        })
+      ).status,
+    ).toBe(204);
     expect((await (await t.request('/api/me/notices', { cookie: owner.cookie })).json()).items).toEqual([]);
   });
 });
@@ -413,13 +470,21 @@ describe('contact messages', () => {
     };
     expect(list.items.map((m) => m.subject)).toEqual(['Andra', 'Första']);
     expect(list.items[0]).toMatchObject({ email: 'karin@exempel.se', handled_at: null });
-    const first = await ctx.request(`/api/admin/contact-messages/${list.items[1].id}/handled`, { method: 'POST', cookie });
+    const first = await ctx.request(`/api/admin/contact-messages/${list.items[1].id}/handled`, {
+      method: 'POST',
+      cookie,
+    });
     expect(first.status).toBe(200);
     const handledAt = (await first.json()).handled_at as string;
     expect(handledAt).toEqual(expect.any(String));
-    const again = await ctx.request(`/api/admin/contact-messages/${list.items[1].id}/handled`, { method: 'POST', cookie });
+    const again = await ctx.request(`/api/admin/contact-messages/${list.items[1].id}/handled`, {
+      method: 'POST',
+      cookie,
+    });
     expect((await again.json()).handled_at).toBe(handledAt);
-    expect((await ctx.request('/api/admin/contact-messages/424242/handled', { method: 'POST', cookie })).status).toBe(404);
+    expect((await ctx.request('/api/admin/contact-messages/424242/handled', { method: 'POST', cookie })).status).toBe(
+      404,
+    );
     await ctx.close();
   });
 });

@@ -1,10 +1,15 @@
 // The assistant's answer: the matcher always ranks; the optional LLM only rewrites the reply text,
 // grounded in the matcher's offers. Any LLM failure falls back to the built-in reply plus a notice.
-import type { Deps, SessionUser } from '../../context.js';
-import { isUserType, LIMITS, USER_TYPE_LABELS, type OfferType } from '../../../shared/constants.js';
-import { AI_TEXTS } from '../../../shared/ai-texts.js';
-import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '../../../shared/schemas/ai.js';
-import { createLlmClient, llmConfigFrom, type LlmClient, type LlmMessage } from '../../adapters/llm/openai-compatible.js';
+import type { Deps, SessionUser } from '@server/context.js';
+import { isUserType, LIMITS, USER_TYPE_LABELS, type OfferType } from '@shared/constants.js';
+import { AI_TEXTS } from '@shared/ai-texts.js';
+import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '@shared/schemas/ai.js';
+import {
+  createLlmClient,
+  llmConfigFrom,
+  type LlmClient,
+  type LlmMessage,
+} from '@server/adapters/llm/openai-compatible.js';
 import { analyseMessage, withHistory, type Analysis } from './analysis.js';
 import { findMatches, type MatchedOffer } from './matcher.js';
 import { buildReply } from './reply.js';
@@ -56,7 +61,9 @@ function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): str
   const list = matches.length
     ? matches
         .map((m, i) => {
-          const facts = [USER_TYPE_LABELS[m.type], m.location, m.budget ? `budget ${m.budget}` : null].filter(Boolean).join(', ');
+          const facts = [USER_TYPE_LABELS[m.type], m.location, m.budget ? `budget ${m.budget}` : null]
+            .filter(Boolean)
+            .join(', ');
           return `${i + 1}. ”${m.title}” – ${m.organization} (${facts}). Skäl: ${m.reasons.join('; ')}. ${m.description.slice(0, 300)}`;
         })
         .join('\n')
@@ -82,7 +89,12 @@ export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEven
   const builtIn = buildReply(analysis, matches, relaxed);
 
   const config = llmConfigFrom(options.deps.env);
-  const llm = options.llm !== undefined ? options.llm : config ? createLlmClient(config, options.timeoutMs ?? LLM_TIMEOUT_MS) : null;
+  const llm =
+    options.llm !== undefined
+      ? options.llm
+      : config
+        ? createLlmClient(config, options.timeoutMs ?? LLM_TIMEOUT_MS)
+        : null;
   if (!llm) {
     yield { event: 'delta', data: { text: builtIn } };
     yield { event: 'done', data: { message: builtIn, matches: publicMatches } };
@@ -108,7 +120,10 @@ export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEven
     if (!text.trim()) throw new Error('empty LLM reply');
     yield { event: 'done', data: { message: text.trim(), matches: publicMatches } };
   } catch (error) {
-    options.deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'ai: LLM failed, built-in reply used');
+    options.deps.log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'ai: LLM failed, built-in reply used',
+    );
     yield { event: 'done', data: { message: builtIn, matches: publicMatches, notice: AI_TEXTS.unavailableNotice } };
   } finally {
     clearTimeout(timer);

@@ -1,11 +1,11 @@
 // API tests of POST /api/ai/chat: grounding, validation, rate limit, profile, streaming, and the
 // optional LLM against a local chat-completions stand-in (success, 500, timeout, invented offers).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { AI_TEXTS } from '../../../shared/ai-texts.js';
-import type { TAiChatResponse } from '../../../shared/schemas/ai.js';
-import { insertOffer } from './test-offers.js';
-import { startLlmStandIn, type LlmStandIn } from './llm-stand-in.js';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { AI_TEXTS } from '@shared/ai-texts.js';
+import type { TAiChatResponse } from '@shared/schemas/ai.js';
+import { insertOffer } from '@test/support/test-offers.js';
+import { startLlmStandIn, type LlmStandIn } from '@test/support/llm-stand-in.js';
 import { answerChat } from './ai.service.js';
 
 let t: TestContext;
@@ -68,14 +68,21 @@ describe('POST /api/ai/chat without an LLM', () => {
     expect(body.notice).toBeUndefined();
     expect(body.matches.length).toBeGreaterThan(0);
     expect(body.matches.length).toBeLessThanOrEqual(5);
-    expect(body.matches[0]).toMatchObject({ id: ids.gbg, title: 'Huvudsponsor för ungdomsfotboll i Göteborg', organization: 'Västkust Energi AB' });
+    expect(body.matches[0]).toMatchObject({
+      id: ids.gbg,
+      title: 'Huvudsponsor för ungdomsfotboll i Göteborg',
+      organization: 'Västkust Energi AB',
+    });
     expect(body.matches[0].reasons).toContain('Plats: Göteborg');
     expect(body.message).toContain('Huvudsponsor för ungdomsfotboll i Göteborg');
     for (const m of body.matches) {
       expect(m.id).not.toBe(ids.hidden);
       // visible to anyone through the public offer route
       expect((await t.request(`/api/offers/${m.id}`)).status).toBe(200);
-      const rows = await t.deps.database.query<{ is_approved: boolean }>('SELECT is_approved FROM offers WHERE id = $1', [m.id]);
+      const rows = await t.deps.database.query<{ is_approved: boolean }>(
+        'SELECT is_approved FROM offers WHERE id = $1',
+        [m.id],
+      );
       expect(rows[0]?.is_approved).toBe(true);
       expect(m.score).toBeGreaterThan(0);
       expect(m.score).toBeLessThanOrEqual(1);
@@ -84,10 +91,14 @@ describe('POST /api/ai/chat without an LLM', () => {
 
   it('uses the signed-in caller’s profile type for complementary matches', async () => {
     const association = await t.signUp('association');
-    const body = (await (await chat({ message: 'fotboll och ungdom' }, { cookie: association.cookie })).json()) as TAiChatResponse;
+    const body = (await (
+      await chat({ message: 'fotboll och ungdom' }, { cookie: association.cookie })
+    ).json()) as TAiChatResponse;
     expect(body.matches.map((m) => m.id)).toEqual([ids.gbg]);
     const business = await t.signUp('business');
-    const other = (await (await chat({ message: 'fotboll och ungdom' }, { cookie: business.cookie })).json()) as TAiChatResponse;
+    const other = (await (
+      await chat({ message: 'fotboll och ungdom' }, { cookie: business.cookie })
+    ).json()) as TAiChatResponse;
     expect(other.matches.map((m) => m.id)).toEqual([ids.sthlm]);
   });
 
@@ -98,7 +109,13 @@ describe('POST /api/ai/chat without an LLM', () => {
 
   it('uses the conversation history', async () => {
     const body = (await (
-      await chat({ message: 'Och i Stockholm?', history: [{ role: 'user', content: 'fotboll för ungdomar' }, { role: 'assistant', content: 'Här är några.' }] })
+      await chat({
+        message: 'Och i Stockholm?',
+        history: [
+          { role: 'user', content: 'fotboll för ungdomar' },
+          { role: 'assistant', content: 'Här är några.' },
+        ],
+      })
     ).json()) as TAiChatResponse;
     expect(body.matches[0].id).toBe(ids.sthlm);
   });
@@ -121,9 +138,17 @@ describe('POST /api/ai/chat without an LLM', () => {
       if (message) expect(json.error.message).toBe(message);
     }
     expect((await chat({ message: 'a'.repeat(2000) })).status).toBe(200);
-    const text = await t.request('/api/ai/chat', { method: 'POST', body: 'message=hej', headers: { 'content-type': 'text/plain' } });
+    const text = await t.request('/api/ai/chat', {
+      method: 'POST',
+      body: 'message=hej',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
-    const broken = await t.request('/api/ai/chat', { method: 'POST', body: '{"message":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.request('/api/ai/chat', {
+      method: 'POST',
+      body: '{"message":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     const foreign = await chat({ message: 'hej' }, { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
@@ -185,7 +210,10 @@ describe('POST /api/ai/chat with an OpenAI-compatible LLM (local stand-in)', () 
     lt.request('/api/ai/chat', { method: 'POST', json: { message }, headers });
 
   it('writes the reply with the model, grounded in the matcher’s offers, and streams it', async () => {
-    llm.mode = { kind: 'reply', text: 'Jag rekommenderar Huvudsponsor för ungdomsfotboll i Göteborg från Västkust Energi AB.' };
+    llm.mode = {
+      kind: 'reply',
+      text: 'Jag rekommenderar Huvudsponsor för ungdomsfotboll i Göteborg från Västkust Energi AB.',
+    };
     const res = await ask('ungdomsfotboll i Göteborg', { accept: 'text/event-stream' });
     const events = parseSse(await res.text());
     expect(events[0].event).toBe('matches');
@@ -205,7 +233,13 @@ describe('POST /api/ai/chat with an OpenAI-compatible LLM (local stand-in)', () 
   });
 
   it('a reply naming an offer outside the context never becomes a match', async () => {
-    llm.mode = { kind: 'reply', text: 'Kontakta Hemlig fotbollssponsor i Göteborg (id ' + lids.hidden + ') eller Kulturstiftelsen delar ut bidrag till körer.' };
+    llm.mode = {
+      kind: 'reply',
+      text:
+        'Kontakta Hemlig fotbollssponsor i Göteborg (id ' +
+        lids.hidden +
+        ') eller Kulturstiftelsen delar ut bidrag till körer.',
+    };
     const body = (await (await ask('ungdomsfotboll i Göteborg')).json()) as TAiChatResponse;
     const matchIds = body.matches.map((m) => m.id);
     expect(matchIds).not.toContain(lids.hidden);
@@ -228,7 +262,12 @@ describe('POST /api/ai/chat with an OpenAI-compatible LLM (local stand-in)', () 
   it('gives up on a model that stalls mid-answer and replaces the partial text', async () => {
     llm.mode = { kind: 'stall-after', text: 'Jag tittar på ' };
     const started = Date.now();
-    const body = await answerChat({ deps: lt.deps, user: null, request: { message: 'ungdomsfotboll i Göteborg' }, timeoutMs: 400 });
+    const body = await answerChat({
+      deps: lt.deps,
+      user: null,
+      request: { message: 'ungdomsfotboll i Göteborg' },
+      timeoutMs: 400,
+    });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(body.notice).toBe(AI_TEXTS.unavailableNotice);
     expect(body.message).not.toContain('Jag tittar på');

@@ -1,6 +1,6 @@
 // Reads a Swedish message: greeting or help, topic words for full-text search, the partner types
 // asked for, who the writer is, places and budget. Pure functions, no database.
-import type { OfferType } from '../../../shared/constants.js';
+import type { OfferType } from '@shared/constants.js';
 import { findPlaces, placeWordsIn, type PlaceMention } from './places.js';
 import { budgetWordsIn, parseBudgetWish, type BudgetWish } from './budget.js';
 
@@ -39,7 +39,9 @@ const STOPWORDS = new Set(
   helst väldigt mest bättre bästa bra snälla tack hej hallå hejsan tjena tja morsning hello hi god morgon dag kväll
   vem vad varför hur när var vart jo nej ja okej ok också även istället i stället annan annat fler flera alla allt
   sådan sådant sådana samma själv själva ju väl nog bör måste kunna kunde skall vore blev bli blivit varit hade haft
-  något nåt nån fungerar funkar fungera använder använda gör göra hjälper tjänsten assistent assistenten`.split(/\s+/).filter(Boolean),
+  något nåt nån fungerar funkar fungera använder använda gör göra hjälper tjänsten assistent assistenten`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** words every request shares ('söker', 'sponsring'): they would match almost every offer */
@@ -52,24 +54,38 @@ const GENERIC = new Set(
   finansiering finansieringen finansiera medel resurser representerar representera driver jobbar arbetar kontakt
   kontakta nå få fått projekt projektet verksamhet verksamheten organisation organisationen organisationer aktör aktörer
   ideell ideella liten litet små stor stort stora större mindre låg hög högre lägre minst högst max maximalt upp
-  mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna`.split(/\s+/).filter(Boolean),
+  mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
-const GREETINGS = /^(hej|hejsan|hallå|tjena|tja|tjabba|morsning|god\s+(morgon|dag|kväll|eftermiddag)|hello|hi|hey|goddag)(?![\p{L}])/u;
-const HELP = /(?<![\p{L}])(hjälp|hur\s+(fungerar|funkar|använder|gör)|vad\s+kan\s+du|vad\s+gör\s+du|vem\s+är\s+du|vad\s+är\s+du)(?![\p{L}])/u;
+const GREETINGS =
+  /^(hej|hejsan|hallå|tjena|tja|tjabba|morsning|god\s+(morgon|dag|kväll|eftermiddag)|hello|hi|hey|goddag)(?![\p{L}])/u;
+const HELP =
+  /(?<![\p{L}])(hjälp|hur\s+(fungerar|funkar|använder|gör)|vad\s+kan\s+du|vad\s+gör\s+du|vem\s+är\s+du|vad\s+är\s+du)(?![\p{L}])/u;
 
 /** a word that names a partner type; the prefix before it in a compound is a topic ('fotbolls|förening') */
 const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
   { type: 'association', pattern: /(förening(ar|en|arna|s)?|klubb(ar|en|arna)?|(?<=\p{L}{4})lag(et|en)?)$/u },
-  { type: 'foundation', pattern: /(stiftelse(r|n|rna)?|fond(er|en|erna)?|bidrag(et|en)?|stipendi(er|et|um|erna)?|anslag(et|en)?)$/u },
-  { type: 'influencer', pattern: /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|streamer(s|n)?|tiktokare)$/u },
-  { type: 'business', pattern: /(företag(et|en|s)?|sponsor(er|n|erna)?|bolag(et|en)?|näringsliv(et)?|varumärke(n|t|na)?|firma|firmor)$/u },
+  {
+    type: 'foundation',
+    pattern: /(stiftelse(r|n|rna)?|fond(er|en|erna)?|bidrag(et|en)?|stipendi(er|et|um|erna)?|anslag(et|en)?)$/u,
+  },
+  {
+    type: 'influencer',
+    pattern: /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|streamer(s|n)?|tiktokare)$/u,
+  },
+  {
+    type: 'business',
+    pattern: /(företag(et|en|s)?|sponsor(er|n|erna)?|bolag(et|en)?|näringsliv(et)?|varumärke(n|t|na)?|firma|firmor)$/u,
+  },
 ];
 
 /** 'vi är ett företag', 'jag driver en förening', 'vårt företag', 'min klubb' */
 const SELF_PHRASE =
   /(?:\b(?:vi|jag)\s+(?:är|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör)\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
-const SUBJECT_SEEKS = /(\p{L}+)\s+(?:som\s+)?(?:söker|behöver|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
+const SUBJECT_SEEKS =
+  /(\p{L}+)\s+(?:som\s+)?(?:söker|behöver|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
 /** 'vill sponsra' marks a business even without the word 'företag' */
 const WANTS_TO_SPONSOR = /\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
 
@@ -186,7 +202,8 @@ export function analyseMessage(message: string): Analysis {
   }
 
   let intent: Analysis['intent'] = 'search';
-  const hasSignal = terms.length > 0 || places.length > 0 || budget !== null || namedTypes.size > 0 || selfType !== null;
+  const hasSignal =
+    terms.length > 0 || places.length > 0 || budget !== null || namedTypes.size > 0 || selfType !== null;
   if (!hasSignal && HELP.test(text)) intent = 'help';
   else if (!hasSignal && GREETINGS.test(text)) intent = 'greeting';
   else if (HELP.test(text) && terms.length === 0 && places.length === 0 && budget === null) intent = 'help';

@@ -41,8 +41,10 @@ function amountsIn(text: string): Amount[] {
 }
 
 const MONEY_CONTEXT = /\b(budget|budgeten|kr|kronor|sek|pengar|summa|belopp|sponsring|bidrag|stöd)\b/u;
-const LARGE = /\b(stor|stora|större|hög|höga|högre|rejäl|rejäla|generös|generösa)\s+(budget|budgetar|summa|summor|belopp|sponsring|bidrag)\b|\bmycket\s+pengar\b/u;
-const SMALL = /\b(liten|litet|små|mindre|låg|låga|lägre|begränsad|begränsade|blygsam|snål)\s+(budget|budgetar|summa|summor|belopp|sponsring|bidrag)\b|\blite\s+pengar\b/u;
+const LARGE =
+  /\b(stor|stora|större|hög|höga|högre|rejäl|rejäla|generös|generösa)\s+(budget|budgetar|summa|summor|belopp|sponsring|bidrag)\b|\bmycket\s+pengar\b/u;
+const SMALL =
+  /\b(liten|litet|små|mindre|låg|låga|lägre|begränsad|begränsade|blygsam|snål)\s+(budget|budgetar|summa|summor|belopp|sponsring|bidrag)\b|\blite\s+pengar\b/u;
 
 export const LARGE_BUDGET = 100_000;
 export const SMALL_BUDGET = 25_000;

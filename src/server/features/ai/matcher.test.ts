@@ -1,14 +1,14 @@
 // Matcher tests: every ranking signal on its own, against a real database with inserted offers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { analyseMessage, splitCompound, withHistory } from './analysis.js';
 import { findMatches } from './matcher.js';
 import { buildReply } from './reply.js';
 import { findPlaces, placeFit } from './places.js';
 import { budgetFit, parseBudgetWish, parseOfferBudget } from './budget.js';
-import { insertOffer } from './test-offers.js';
-import { AI_TEXTS } from '../../../shared/ai-texts.js';
-import type { OfferType } from '../../../shared/constants.js';
+import { insertOffer } from '@test/support/test-offers.js';
+import { AI_TEXTS } from '@shared/ai-texts.js';
+import type { OfferType } from '@shared/constants.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,9 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const match = async (message: string, o: { profileType?: OfferType; excludeUserId?: string; history?: string[] } = {}) => {
+const match = async (
+  message: string,
+  o: { profileType?: OfferType; excludeUserId?: string; history?: string[] } = {},
+) => {
   const analysis = withHistory(analyseMessage(message), (o.history ?? []).map(analyseMessage));
-  const result = await findMatches({ database: t.deps.database, analysis, profileType: o.profileType, excludeUserId: o.excludeUserId });
+  const result = await findMatches({
+    database: t.deps.database,
+    analysis,
+    profileType: o.profileType,
+    excludeUserId: o.excludeUserId,
+  });
   return { ...result, analysis, reply: buildReply(analysis, result.matches, result.relaxed) };
 };
 
@@ -98,12 +106,28 @@ describe('matcher signals', () => {
     const tag = 'kajakpaddling';
     const ids: Record<OfferType, string> = {
       business: await insertOffer(t.deps.database, { type: 'business', title: `Företag sponsrar ${tag}`, tags: [tag] }),
-      association: await insertOffer(t.deps.database, { type: 'association', title: `Förening inom ${tag} söker stöd`, tags: [tag] }),
-      influencer: await insertOffer(t.deps.database, { type: 'influencer', title: `Influencer inom ${tag}`, tags: [tag] }),
-      foundation: await insertOffer(t.deps.database, { type: 'foundation', title: `Stiftelse ger bidrag till ${tag}`, tags: [tag] }),
+      association: await insertOffer(t.deps.database, {
+        type: 'association',
+        title: `Förening inom ${tag} söker stöd`,
+        tags: [tag],
+      }),
+      influencer: await insertOffer(t.deps.database, {
+        type: 'influencer',
+        title: `Influencer inom ${tag}`,
+        tags: [tag],
+      }),
+      foundation: await insertOffer(t.deps.database, {
+        type: 'foundation',
+        title: `Stiftelse ger bidrag till ${tag}`,
+        tags: [tag],
+      }),
     };
     const typesFor = async (message: string, profileType?: OfferType) =>
-      new Set((await match(message, { profileType })).matches.map((m) => Object.entries(ids).find(([, id]) => id === m.id)?.[0]));
+      new Set(
+        (await match(message, { profileType })).matches.map(
+          (m) => Object.entries(ids).find(([, id]) => id === m.id)?.[0],
+        ),
+      );
 
     expect(await typesFor(tag, 'business')).toEqual(new Set(['association', 'influencer']));
     expect(await typesFor(tag, 'association')).toEqual(new Set(['business', 'foundation']));
@@ -111,7 +135,9 @@ describe('matcher signals', () => {
     expect(await typesFor(tag, 'foundation')).toEqual(new Set(['association', 'influencer']));
     expect(await typesFor(tag)).toEqual(new Set(['business', 'association', 'influencer', 'foundation']));
     // the message's own statement beats the profile; a named type beats both
-    expect(await typesFor(`Vi är ett företag och gillar ${tag}`, 'foundation')).toEqual(new Set(['association', 'influencer']));
+    expect(await typesFor(`Vi är ett företag och gillar ${tag}`, 'foundation')).toEqual(
+      new Set(['association', 'influencer']),
+    );
     expect(await typesFor(`stiftelser för ${tag}`, 'business')).toEqual(new Set(['foundation']));
     const r = await match(`${tag}`, { profileType: 'influencer' });
     expect(r.matches[0].reasons).toContain('Företag som vill sponsra');
@@ -155,9 +181,23 @@ describe('matcher signals', () => {
 
   it('never returns unapproved offers or the caller’s own offers', async () => {
     const owner = await t.signUp('association');
-    const hidden = await insertOffer(t.deps.database, { type: 'business', title: 'Bågskytte söker sponsor', tags: ['bågskytte'], isApproved: false });
-    const own = await insertOffer(t.deps.database, { type: 'business', title: 'Bågskytte för alla', tags: ['bågskytte'], userId: owner.id });
-    const visible = await insertOffer(t.deps.database, { type: 'business', title: 'Bågskytteklubb får sponsring', tags: ['bågskytte'] });
+    const hidden = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Bågskytte söker sponsor',
+      tags: ['bågskytte'],
+      isApproved: false,
+    });
+    const own = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Bågskytte för alla',
+      tags: ['bågskytte'],
+      userId: owner.id,
+    });
+    const visible = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Bågskytteklubb får sponsring',
+      tags: ['bågskytte'],
+    });
     const anyone = (await match('bågskytte')).matches.map((m) => m.id);
     expect(anyone).not.toContain(hidden);
     expect(anyone).toEqual(expect.arrayContaining([own, visible]));
@@ -165,8 +205,18 @@ describe('matcher signals', () => {
   });
 
   it('keeps the topic of the conversation when a follow-up only changes the place', async () => {
-    await insertOffer(t.deps.database, { type: 'association', title: 'Simklubb i Umeå söker sponsor', tags: ['simning'], location: 'Umeå' });
-    const lulea = await insertOffer(t.deps.database, { type: 'association', title: 'Simklubb i Luleå söker sponsor', tags: ['simning'], location: 'Luleå' });
+    await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Simklubb i Umeå söker sponsor',
+      tags: ['simning'],
+      location: 'Umeå',
+    });
+    const lulea = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Simklubb i Luleå söker sponsor',
+      tags: ['simning'],
+      location: 'Luleå',
+    });
     const follow = await match('Finns det något i Luleå istället?', { history: ['simning i Umeå'] });
     expect(follow.matches[0].id).toBe(lulea);
   });

@@ -1,9 +1,9 @@
 // The built-in matcher: ranks approved offers for an analysed message with Postgres full-text search
 // (the generated, weighted 'swedish' tsvector offers.search) plus type, place, budget and recency.
-import type { Database } from '../../db/client.js';
-import { OFFER_TYPES, type OfferType } from '../../../shared/constants.js';
-import { AI_TEXTS } from '../../../shared/ai-texts.js';
-import type { TAiMatch } from '../../../shared/schemas/ai.js';
+import type { Database } from '@server/db/client.js';
+import { OFFER_TYPES, type OfferType } from '@shared/constants.js';
+import { AI_TEXTS } from '@shared/ai-texts.js';
+import type { TAiMatch } from '@shared/schemas/ai.js';
 import { COMPLEMENTARY, type Analysis } from './analysis.js';
 import { placeFit, type PlaceFit } from './places.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
@@ -59,12 +59,14 @@ export interface FindMatchesOptions {
   limit?: number;
 }
 
-
 export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
   const { analysis } = options;
   const selfType = analysis.selfType ?? options.profileType ?? null;
   // several types named and one is the caller's own ('sponsor till friidrottsklubben'): that one is theirs
-  const named = selfType && analysis.namedTypes.length > 1 ? analysis.namedTypes.filter((x) => x !== selfType) : analysis.namedTypes;
+  const named =
+    selfType && analysis.namedTypes.length > 1
+      ? analysis.namedTypes.filter((x) => x !== selfType)
+      : analysis.namedTypes;
   const wanted: OfferType[] = named.length > 0 ? named : selfType ? COMPLEMENTARY[selfType] : [...OFFER_TYPES];
   const source: MatchResult['typeSource'] = named.length > 0 ? 'named' : selfType ? 'complementary' : 'all';
   const restricted = source !== 'all';
@@ -92,7 +94,8 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
  */
 function fullTextByType(types: OfferType[], condition: string): string {
   const known = types.filter((type) => OFFER_TYPES.includes(type));
-  if (known.length === 0) return 'SELECT NULL::bigint AS id, 0::real AS rank, NULL::timestamptz AS created_at WHERE false';
+  if (known.length === 0)
+    return 'SELECT NULL::bigint AS id, 0::real AS rank, NULL::timestamptz AS created_at WHERE false';
   return known
     .map(
       (type) => `(SELECT o.id, ts_rank(o.search, q.query) AS rank, o.created_at FROM offers o, q
@@ -103,7 +106,11 @@ function fullTextByType(types: OfferType[], condition: string): string {
     .join(' UNION ALL ');
 }
 
-async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeIsSignal: boolean): Promise<MatchedOffer[]> {
+async function rankOffers(
+  options: FindMatchesOptions,
+  types: OfferType[],
+  typeIsSignal: boolean,
+): Promise<MatchedOffer[]> {
   const { database, analysis } = options;
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
@@ -113,7 +120,14 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], typeI
   const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
   const hasPlace = analysis.places.length > 0;
   // tags are compared as written ('Göteborg'), so offer both spellings
-  const exactTags = [...new Set(analysis.places.flatMap((p) => [p.name, ...p.exact.map((e) => e.charAt(0).toLocaleUpperCase('sv-SE') + e.slice(1))]))];
+  const exactTags = [
+    ...new Set(
+      analysis.places.flatMap((p) => [
+        p.name,
+        ...p.exact.map((e) => e.charAt(0).toLocaleUpperCase('sv-SE') + e.slice(1)),
+      ]),
+    ),
+  ];
 
   // Candidates, each list bounded so a large table stays fast: the best full-text hits, the best
   // full-text hits inside the place, the newest offers in the place, and (with no topic words) the newest

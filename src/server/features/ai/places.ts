@@ -9,35 +9,165 @@ interface Region {
 }
 
 const REGIONS: Region[] = [
-  { name: 'Stockholm', aliases: ['Storstockholm', 'Stockholms län', 'Södertörn'], towns: ['Stockholm', 'Solna', 'Sundbyberg', 'Södertälje', 'Täby', 'Nacka', 'Huddinge', 'Norrtälje', 'Lidingö', 'Järfälla', 'Botkyrka', 'Haninge', 'Sollentuna', 'Danderyd', 'Vallentuna', 'Tyresö', 'Värmdö'] },
-  { name: 'Uppsala', aliases: ['Uppland', 'Uppsala län'], towns: ['Uppsala', 'Enköping', 'Knivsta', 'Tierp', 'Östhammar'] },
-  { name: 'Södermanland', aliases: ['Sörmland'], towns: ['Eskilstuna', 'Nyköping', 'Katrineholm', 'Strängnäs', 'Flen'] },
-  { name: 'Östergötland', aliases: ['östgötsk', 'östgötska', 'Östergötlands'], towns: ['Linköping', 'Norrköping', 'Motala', 'Mjölby', 'Finspång'] },
-  { name: 'Jönköping', aliases: ['Jönköpings län', 'Småland', 'småländsk', 'småländska'], towns: ['Jönköping', 'Värnamo', 'Nässjö', 'Gislaved', 'Tranås', 'Växjö', 'Kalmar', 'Ljungby', 'Västervik', 'Oskarshamn'] },
+  {
+    name: 'Stockholm',
+    aliases: ['Storstockholm', 'Stockholms län', 'Södertörn'],
+    towns: [
+      'Stockholm',
+      'Solna',
+      'Sundbyberg',
+      'Södertälje',
+      'Täby',
+      'Nacka',
+      'Huddinge',
+      'Norrtälje',
+      'Lidingö',
+      'Järfälla',
+      'Botkyrka',
+      'Haninge',
+      'Sollentuna',
+      'Danderyd',
+      'Vallentuna',
+      'Tyresö',
+      'Värmdö',
+    ],
+  },
+  {
+    name: 'Uppsala',
+    aliases: ['Uppland', 'Uppsala län'],
+    towns: ['Uppsala', 'Enköping', 'Knivsta', 'Tierp', 'Östhammar'],
+  },
+  {
+    name: 'Södermanland',
+    aliases: ['Sörmland'],
+    towns: ['Eskilstuna', 'Nyköping', 'Katrineholm', 'Strängnäs', 'Flen'],
+  },
+  {
+    name: 'Östergötland',
+    aliases: ['östgötsk', 'östgötska', 'Östergötlands'],
+    towns: ['Linköping', 'Norrköping', 'Motala', 'Mjölby', 'Finspång'],
+  },
+  {
+    name: 'Jönköping',
+    aliases: ['Jönköpings län', 'Småland', 'småländsk', 'småländska'],
+    towns: [
+      'Jönköping',
+      'Värnamo',
+      'Nässjö',
+      'Gislaved',
+      'Tranås',
+      'Växjö',
+      'Kalmar',
+      'Ljungby',
+      'Västervik',
+      'Oskarshamn',
+    ],
+  },
   { name: 'Kronoberg', towns: ['Växjö', 'Ljungby', 'Älmhult'] },
   { name: 'Kalmar län', towns: ['Kalmar', 'Västervik', 'Oskarshamn', 'Nybro'] },
   { name: 'Gotland', aliases: ['gotländsk', 'gotländska'], towns: ['Visby'] },
   { name: 'Blekinge', towns: ['Karlskrona', 'Karlshamn', 'Ronneby', 'Sölvesborg'] },
-  { name: 'Skåne', aliases: ['Sydsverige', 'skånsk', 'skånska', 'skånskt'], towns: ['Malmö', 'Lund', 'Helsingborg', 'Kristianstad', 'Landskrona', 'Trelleborg', 'Ystad', 'Hässleholm', 'Ängelholm', 'Eslöv', 'Höganäs', 'Simrishamn'] },
-  { name: 'Halland', aliases: ['halländsk', 'halländska'], towns: ['Halmstad', 'Varberg', 'Kungsbacka', 'Falkenberg', 'Laholm'] },
-  { name: 'Västra Götaland', aliases: ['Västsverige', 'Västkusten', 'Bohuslän'], towns: ['Göteborg', 'Borås', 'Trollhättan', 'Uddevalla', 'Skövde', 'Mölndal', 'Lidköping', 'Alingsås', 'Vänersborg', 'Kungälv', 'Partille', 'Lerum', 'Strömstad', 'Falköping', 'Mariestad'] },
+  {
+    name: 'Skåne',
+    aliases: ['Sydsverige', 'skånsk', 'skånska', 'skånskt'],
+    towns: [
+      'Malmö',
+      'Lund',
+      'Helsingborg',
+      'Kristianstad',
+      'Landskrona',
+      'Trelleborg',
+      'Ystad',
+      'Hässleholm',
+      'Ängelholm',
+      'Eslöv',
+      'Höganäs',
+      'Simrishamn',
+    ],
+  },
+  {
+    name: 'Halland',
+    aliases: ['halländsk', 'halländska'],
+    towns: ['Halmstad', 'Varberg', 'Kungsbacka', 'Falkenberg', 'Laholm'],
+  },
+  {
+    name: 'Västra Götaland',
+    aliases: ['Västsverige', 'Västkusten', 'Bohuslän'],
+    towns: [
+      'Göteborg',
+      'Borås',
+      'Trollhättan',
+      'Uddevalla',
+      'Skövde',
+      'Mölndal',
+      'Lidköping',
+      'Alingsås',
+      'Vänersborg',
+      'Kungälv',
+      'Partille',
+      'Lerum',
+      'Strömstad',
+      'Falköping',
+      'Mariestad',
+    ],
+  },
   { name: 'Värmland', aliases: ['värmländsk', 'värmländska'], towns: ['Karlstad', 'Arvika', 'Kristinehamn', 'Säffle'] },
   { name: 'Örebro', aliases: ['Närke', 'Örebro län'], towns: ['Örebro', 'Karlskoga', 'Kumla', 'Lindesberg'] },
   { name: 'Västmanland', towns: ['Västerås', 'Köping', 'Sala', 'Fagersta'] },
   { name: 'Dalarna', towns: ['Falun', 'Borlänge', 'Mora', 'Ludvika', 'Avesta', 'Leksand', 'Rättvik'] },
-  { name: 'Gävleborg', aliases: ['Gästrikland', 'Hälsingland'], towns: ['Gävle', 'Sandviken', 'Hudiksvall', 'Söderhamn', 'Bollnäs'] },
-  { name: 'Västernorrland', aliases: ['Medelpad', 'Ångermanland'], towns: ['Sundsvall', 'Örnsköldsvik', 'Härnösand', 'Sollefteå', 'Kramfors'] },
+  {
+    name: 'Gävleborg',
+    aliases: ['Gästrikland', 'Hälsingland'],
+    towns: ['Gävle', 'Sandviken', 'Hudiksvall', 'Söderhamn', 'Bollnäs'],
+  },
+  {
+    name: 'Västernorrland',
+    aliases: ['Medelpad', 'Ångermanland'],
+    towns: ['Sundsvall', 'Örnsköldsvik', 'Härnösand', 'Sollefteå', 'Kramfors'],
+  },
   { name: 'Jämtland', aliases: ['Härjedalen', 'jämtländsk', 'jämtländska'], towns: ['Östersund', 'Åre', 'Krokom'] },
   { name: 'Västerbotten', towns: ['Umeå', 'Skellefteå', 'Lycksele', 'Vilhelmina'] },
-  { name: 'Norrbotten', aliases: ['Lappland', 'Tornedalen'], towns: ['Luleå', 'Piteå', 'Kiruna', 'Boden', 'Gällivare', 'Haparanda'] },
-  { name: 'Norrland', aliases: ['Norra Sverige', 'norrländsk', 'norrländska', 'norrländskt'], towns: ['Umeå', 'Luleå', 'Sundsvall', 'Östersund', 'Skellefteå', 'Piteå', 'Kiruna', 'Örnsköldsvik', 'Gävle', 'Härnösand', 'Boden', 'Åre'] },
+  {
+    name: 'Norrbotten',
+    aliases: ['Lappland', 'Tornedalen'],
+    towns: ['Luleå', 'Piteå', 'Kiruna', 'Boden', 'Gällivare', 'Haparanda'],
+  },
+  {
+    name: 'Norrland',
+    aliases: ['Norra Sverige', 'norrländsk', 'norrländska', 'norrländskt'],
+    towns: [
+      'Umeå',
+      'Luleå',
+      'Sundsvall',
+      'Östersund',
+      'Skellefteå',
+      'Piteå',
+      'Kiruna',
+      'Örnsköldsvik',
+      'Gävle',
+      'Härnösand',
+      'Boden',
+      'Åre',
+    ],
+  },
 ];
 
 /** words in an offer's location that mean it covers the whole country */
-export const NATIONWIDE_TERMS = ['hela sverige', 'hela landet', 'sverige', 'nationell', 'nationellt', 'rikstäckande', 'digitalt', 'online', 'distans'];
+export const NATIONWIDE_TERMS = [
+  'hela sverige',
+  'hela landet',
+  'sverige',
+  'nationell',
+  'nationellt',
+  'rikstäckande',
+  'digitalt',
+  'online',
+  'distans',
+];
 
 /** inflections after a place name: genitive, adjectives, inhabitants, 'området', 'regionen' */
-const SUFFIX = '(?:s|sk|ska|skt|ar|are|arna|bo|bor|borna|området|sområdet|regionen|sregionen|län|s län|trakten|strakten)?';
+const SUFFIX =
+  '(?:s|sk|ska|skt|ar|are|arna|bo|bor|borna|området|sområdet|regionen|sregionen|län|s län|trakten|strakten)?';
 
 export interface PlaceMention {
   /** the canonical name as written in our list */
@@ -88,7 +218,14 @@ function buildEntries(): Entry[] {
       if (existing) {
         existing.near = [...new Set([...existing.near, ...near])];
       } else {
-        entries.set(tkey, { name: town, kind: 'town', pattern: wordPattern([town]), all: new RegExp(wordPattern([town]).source, 'gu'), exact: [lower(town)], near });
+        entries.set(tkey, {
+          name: town,
+          kind: 'town',
+          pattern: wordPattern([town]),
+          all: new RegExp(wordPattern([town]).source, 'gu'),
+          exact: [lower(town)],
+          near,
+        });
       }
     }
   }
@@ -115,7 +252,12 @@ export function findPlaces(text: string): PlaceMention[] {
       continue;
     }
     names.add(key);
-    found.push({ name: entry.name, kind: entry.kind, exact: entry.exact, near: entry.near.filter((n) => !entry.exact.includes(n)) });
+    found.push({
+      name: entry.name,
+      kind: entry.kind,
+      exact: entry.exact,
+      near: entry.near.filter((n) => !entry.exact.includes(n)),
+    });
   }
   return found;
 }

@@ -1,5 +1,5 @@
 // The built-in Swedish reply: names the top matches, says why, and suggests a next step.
-import { AI_TEXTS } from '../../../shared/ai-texts.js';
+import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { Analysis } from './analysis.js';
 import type { MatchedOffer } from './matcher.js';
 
@@ -35,7 +35,11 @@ export function buildReply(analysis: Analysis, matches: MatchedOffer[], relaxed 
   if (matches.length === 0) return R.noMatches(askedFor(analysis));
   const vague = analysis.terms.length === 0 && analysis.places.length === 0 && !analysis.budget;
   const [best, ...rest] = matches;
-  const opening = relaxed ? R.relaxed(askedFor({ ...analysis, places: [] })) : vague ? R.vague : R.intro(matches.length);
+  const opening = relaxed
+    ? R.relaxed(askedFor({ ...analysis, places: [] }))
+    : vague
+      ? R.vague
+      : R.intro(matches.length);
   const lines = [opening, R.best(best.title, best.organization, why(best))];
   const others = rest.slice(0, 2).map(quoted);
   if (others.length === 1) lines.push(R.alsoOne(others[0]));

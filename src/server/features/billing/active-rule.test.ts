@@ -1,7 +1,7 @@
 // The active rule of spec §4, as a pure function.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isSubscriptionActive } from '../../../shared/plans.js';
+import { isSubscriptionActive } from '@shared/plans.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const later = '2026-07-15T12:00:00.000Z';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { unauthenticated } from '../../lib/errors.js';
-import { readJson } from '../../lib/validate.js';
-import { BILLING_TEXTS } from '../../../shared/billing-texts.js';
-import { ZCreateCheckoutRequest, ZPayCheckoutRequest } from '../../../shared/schemas/billing.js';
+import type { AppEnv } from '@server/context.js';
+import { unauthenticated } from '@server/lib/errors.js';
+import { readJson } from '@server/lib/validate.js';
+import { BILLING_TEXTS } from '@shared/billing-texts.js';
+import { ZCreateCheckoutRequest, ZPayCheckoutRequest } from '@shared/schemas/billing.js';
 import {
   cancelLocalCheckout,
   cancelSubscription,
@@ -61,7 +61,15 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/billing/checkout/:id/pay', async (c) => {
     const user = signedIn(c, E.loginToSubscribe);
     const { cardNumber } = await readJson(c, ZPayCheckoutRequest);
-    return c.json(await payLocalCheckout({ deps: c.var.deps, limiter: c.var.deps.limiter, userId: user.id, id: c.req.param('id'), cardNumber }));
+    return c.json(
+      await payLocalCheckout({
+        deps: c.var.deps,
+        limiter: c.var.deps.limiter,
+        userId: user.id,
+        id: c.req.param('id'),
+        cardNumber,
+      }),
+    );
   })
   .post('/billing/checkout/:id/cancel', async (c) => {
     const user = signedIn(c, E.loggedIn);

@@ -1,22 +1,22 @@
 // Plans and subscriptions: the rules other features ask about, checkout, cancel and provider events.
 import { count, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { offers, subscriptions } from '../../db/schema.js';
-import type { Env } from '../../env.js';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
-import { getBillingProvider } from '../../adapters/billing/provider.js';
-import { newLocalSubscriptionId } from '../../adapters/billing/local.js';
+import type { Deps } from '@server/context.js';
+import type { Db } from '@server/db/client.js';
+import { offers, subscriptions } from '@server/db/schema.js';
+import type { Env } from '@server/env.js';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '@server/lib/errors.js';
+import { getBillingProvider } from '@server/adapters/billing/provider.js';
+import { newLocalSubscriptionId } from '@server/adapters/billing/local.js';
 import {
   ProviderError,
   SignatureError,
   type BillingEvent,
   type SubscriptionSnapshot,
-} from '../../adapters/billing/types.js';
-import { BILLING_TEXTS } from '../../../shared/billing-texts.js';
-import { PREMIUM_PERIOD_DAYS, PREMIUM_PRICE_ID, buildPlans, isSubscriptionActive } from '../../../shared/plans.js';
-import type { TCreateCheckoutRequest } from '../../../shared/schemas/billing.js';
-import { PREMIUM_PRICE_SEK } from '../../../shared/constants.js';
+} from '@server/adapters/billing/types.js';
+import { BILLING_TEXTS } from '@shared/billing-texts.js';
+import { PREMIUM_PERIOD_DAYS, PREMIUM_PRICE_ID, buildPlans, isSubscriptionActive } from '@shared/plans.js';
+import type { TCreateCheckoutRequest } from '@shared/schemas/billing.js';
+import { PREMIUM_PRICE_SEK } from '@shared/constants.js';
 
 const E = BILLING_TEXTS.errors;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,13 @@ export interface SubscriptionState {
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export async function getSubscriptionRow({ db, userId }: { db: Db | Tx; userId: string }): Promise<SubscriptionRow | null> {
+export async function getSubscriptionRow({
+  db,
+  userId,
+}: {
+  db: Db | Tx;
+  userId: string;
+}): Promise<SubscriptionRow | null> {
   const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return rows[0] ?? null;
 }
@@ -78,7 +84,13 @@ export async function assertCanCreateOffer({ db, env, userId }: { db: Db; env: E
 // Customer and checkout (spec §7 Functions and payments)
 
 /** Creates the provider customer once per user and stores it; answers the stored one after that. */
-export async function ensureCustomer({ deps, user }: { deps: BillingDeps; user: { id: string; email: string } }): Promise<string> {
+export async function ensureCustomer({
+  deps,
+  user,
+}: {
+  deps: BillingDeps;
+  user: { id: string; email: string };
+}): Promise<string> {
   const provider = getBillingProvider(deps);
   const row = await getSubscriptionRow({ db: deps.db, userId: user.id });
   // a running subscription keeps its customer even if the deployment switched provider since
@@ -242,7 +254,8 @@ export async function payLocalCheckout({
   const now = new Date();
   const snapshot: SubscriptionSnapshot = {
     customerId: row.customer_id,
-    subscriptionId: existing?.provider === 'local' && existing.subscriptionId ? existing.subscriptionId : newLocalSubscriptionId(),
+    subscriptionId:
+      existing?.provider === 'local' && existing.subscriptionId ? existing.subscriptionId : newLocalSubscriptionId(),
     status: 'active',
     currentPeriodEnd: new Date(now.getTime() + PREMIUM_PERIOD_DAYS * DAY_MS),
     cancelAtPeriodEnd: false,

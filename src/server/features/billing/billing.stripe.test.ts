@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { BILLING_TEXTS } from '../../../shared/billing-texts.js';
-import { PREMIUM_PRICE_ID } from '../../../shared/plans.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { BILLING_TEXTS } from '@shared/billing-texts.js';
+import { PREMIUM_PRICE_ID } from '@shared/plans.js';
 
 const E = BILLING_TEXTS.errors;
 const WEBHOOK_SECRET = 'whsec_samverka_test_secret';
@@ -39,7 +39,10 @@ class StripeStandIn {
   }
 
   /** a subscription as Stripe's API version of the SDK shapes it (period on the items) */
-  putSubscription(id: string, o: { customer: string; status: string; periodEnd: number; cancelAtPeriodEnd?: boolean; userId?: string }) {
+  putSubscription(
+    id: string,
+    o: { customer: string; status: string; periodEnd: number; cancelAtPeriodEnd?: boolean; userId?: string },
+  ) {
     this.subscriptions.set(id, {
       id,
       object: 'subscription',
@@ -47,7 +50,10 @@ class StripeStandIn {
       status: o.status,
       cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
       metadata: o.userId ? { user_id: o.userId } : {},
-      items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: o.periodEnd }] },
+      items: {
+        object: 'list',
+        data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: o.periodEnd }],
+      },
     });
   }
 
@@ -60,7 +66,12 @@ class StripeStandIn {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const call = { method: req.method ?? 'GET', path: url.pathname, form: new URLSearchParams(raw), headers: req.headers };
+    const call = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      form: new URLSearchParams(raw),
+      headers: req.headers,
+    };
     this.calls.push(call);
     const key = `${call.method} ${call.path.replace(/\/(sub|cus|cs)_[\w]+$/, '/:id')}`;
     if (this.fail.has(key)) {
@@ -88,11 +99,15 @@ class StripeStandIn {
     }
     if (sub && call.method === 'POST') {
       const found = this.subscriptions.get(sub[1]);
-      if (!found) return this.send(res, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
-      if (call.form.has('cancel_at_period_end')) found.cancel_at_period_end = call.form.get('cancel_at_period_end') === 'true';
+      if (!found)
+        return this.send(res, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      if (call.form.has('cancel_at_period_end'))
+        found.cancel_at_period_end = call.form.get('cancel_at_period_end') === 'true';
       return this.send(res, 200, found);
     }
-    return this.send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${key})` } });
+    return this.send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${key})` },
+    });
   }
 }
 
@@ -120,12 +135,22 @@ beforeEach(() => {
 
 const now = () => Math.floor(Date.now() / 1000);
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-const subscriptionOf = async (user: TestUser) => (await t.request('/api/billing/subscription', { cookie: user.cookie })).json();
+const subscriptionOf = async (user: TestUser) =>
+  (await t.request('/api/billing/subscription', { cookie: user.cookie })).json();
 const rowOf = async (user: TestUser) =>
-  (await t.deps.database.query(`SELECT * FROM subscriptions WHERE user_id = $1`, [user.id]))[0] as Record<string, unknown> | undefined;
+  (await t.deps.database.query(`SELECT * FROM subscriptions WHERE user_id = $1`, [user.id]))[0] as
+    Record<string, unknown> | undefined;
 
 function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventN}_${Date.now()}`) {
-  return JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created: now(), livemode: false, type, data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    livemode: false,
+    type,
+    data: { object },
+  });
 }
 
 function sendWebhook(payload: string, signature?: string) {
@@ -186,10 +211,16 @@ describe('customer (Stripe)', () => {
     expect(res.status).toBe(502);
     expect((await errorOf(res)).message).toBe(E.stripeCustomer);
     expect(await rowOf(user)).toBeUndefined();
-    const checkout = await t.request('/api/billing/checkout', { method: 'POST', cookie: user.cookie, json: { priceId: PREMIUM_PRICE_ID } });
+    const checkout = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { priceId: PREMIUM_PRICE_ID },
+    });
     expect(checkout.status).toBe(502);
     expect((await errorOf(checkout)).message).toBe(E.customerUnavailable);
-    expect(standIn.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.form.get('client_reference_id') === user.id)).toHaveLength(0);
+    expect(
+      standIn.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.form.get('client_reference_id') === user.id),
+    ).toHaveLength(0);
   });
 });
 
@@ -203,7 +234,11 @@ describe('checkout (Stripe)', () => {
   it('creates a subscription-mode Checkout Session with the return URLs of spec §7', async () => {
     const user = await t.signUp();
     const customer = await customerOf(user);
-    const res = await t.request('/api/billing/checkout', { method: 'POST', cookie: user.cookie, json: { priceId: PRICE, customerId: customer, returnUrl: 'https://evil.example/' } });
+    const res = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { priceId: PRICE, customerId: customer, returnUrl: 'https://evil.example/' },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.url).toBe(`https://checkout.stripe.test/c/pay/${body.sessionId}`);
@@ -215,7 +250,9 @@ describe('checkout (Stripe)', () => {
     expect(call.form.get('client_reference_id')).toBe(user.id);
     expect(call.form.get('subscription_data[metadata][user_id]')).toBe(user.id);
     // the return address is our own /pricing, never what the body asked for
-    expect(call.form.get('success_url')).toBe(`${t.env.PUBLIC_URL}/pricing?success=true&session_id={CHECKOUT_SESSION_ID}`);
+    expect(call.form.get('success_url')).toBe(
+      `${t.env.PUBLIC_URL}/pricing?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(call.form.get('cancel_url')).toBe(`${t.env.PUBLIC_URL}/pricing?canceled=true`);
   });
 
@@ -268,14 +305,25 @@ describe('webhook (Stripe)', () => {
     const subId = `sub_forged_${user.id.replace(/\W/g, '')}`;
     standIn.putSubscription(subId, { customer, status: 'active', periodEnd: now() + 30 * DAY, userId: user.id });
     const payload = event('checkout.session.completed', {
-      object: 'checkout.session', mode: 'subscription', customer, subscription: subId, client_reference_id: user.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      subscription: subId,
+      client_reference_id: user.id,
     });
     const before = await rowOf(user);
     const eventsBefore = await t.deps.database.query(`SELECT count(*)::int AS n FROM billing_events`);
 
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-    const tampered = Stripe.webhooks.generateTestHeaderString({ payload: payload.replace('"active"', '"x"') + ' ', secret: WEBHOOK_SECRET });
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: now() - 3600 });
+    const tampered = Stripe.webhooks.generateTestHeaderString({
+      payload: payload.replace('"active"', '"x"') + ' ',
+      secret: WEBHOOK_SECRET,
+    });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: now() - 3600,
+    });
     for (const signature of [forged, tampered, stale, 't=1,v1=deadbeef', '']) {
       const res = await sendWebhook(payload, signature);
       expect(res.status).toBe(400);
@@ -295,7 +343,9 @@ describe('webhook (Stripe)', () => {
     expect(await subscriptionOf(user)).toMatchObject({ active: true, cancel_at_period_end: true });
 
     const failed = event('invoice.payment_failed', {
-      object: 'invoice', customer, parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+      object: 'invoice',
+      customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
     });
     expect((await sendWebhook(failed)).status).toBe(200);
     expect(await subscriptionOf(user)).toMatchObject({ active: false, status: 'past_due' });
@@ -313,7 +363,12 @@ describe('webhook (Stripe)', () => {
     const { user, customer, subId } = await subscribedUser();
     // the 'created' event was sent while the subscription was still incomplete, and arrives last
     const late = event('customer.subscription.created', {
-      id: subId, object: 'subscription', customer, status: 'incomplete', cancel_at_period_end: false, items: { data: [] },
+      id: subId,
+      object: 'subscription',
+      customer,
+      status: 'incomplete',
+      cancel_at_period_end: false,
+      items: { data: [] },
     });
     expect((await sendWebhook(late)).status).toBe(200);
     expect(await subscriptionOf(user)).toMatchObject({ active: true, status: 'active' });
@@ -322,7 +377,12 @@ describe('webhook (Stripe)', () => {
   it('customer.subscription.created for a customer we know from metadata only', async () => {
     const user = await t.signUp();
     const subId = `sub_meta_${user.id.replace(/\W/g, '')}`;
-    standIn.putSubscription(subId, { customer: `cus_unknown_${eventN}`, status: 'trialing', periodEnd: now() + 14 * DAY, userId: user.id });
+    standIn.putSubscription(subId, {
+      customer: `cus_unknown_${eventN}`,
+      status: 'trialing',
+      periodEnd: now() + 14 * DAY,
+      userId: user.id,
+    });
     const res = await sendWebhook(event('customer.subscription.created', standIn.subscriptions.get(subId)!));
     expect(res.status).toBe(200);
     expect(await subscriptionOf(user)).toMatchObject({ active: true, status: 'trialing' });
@@ -332,11 +392,17 @@ describe('webhook (Stripe)', () => {
     expect((await sendWebhook(event('charge.succeeded', { object: 'charge' }))).status).toBe(200);
     const unknown = event('invoice.payment_failed', { object: 'invoice', customer: 'cus_nobody' });
     expect((await sendWebhook(unknown)).status).toBe(200);
-    const missing = event('customer.subscription.updated', { id: 'sub_missing', object: 'subscription', customer: 'cus_x' });
+    const missing = event('customer.subscription.updated', {
+      id: 'sub_missing',
+      object: 'subscription',
+      customer: 'cus_x',
+    });
     const res = await sendWebhook(missing);
     expect(res.status).toBe(503);
     // not recorded: Stripe's retry will be applied
-    const recorded = await t.deps.database.query(`SELECT id FROM billing_events WHERE id = $1`, [JSON.parse(missing).id]);
+    const recorded = await t.deps.database.query(`SELECT id FROM billing_events WHERE id = $1`, [
+      JSON.parse(missing).id,
+    ]);
     expect(recorded).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 // Plans and payments through the API with the built-in (local) provider, the default of `npm start`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { BILLING_TEXTS } from '../../../shared/billing-texts.js';
-import { PREMIUM_PRICE_ID } from '../../../shared/plans.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { BILLING_TEXTS } from '@shared/billing-texts.js';
+import { PREMIUM_PRICE_ID } from '@shared/plans.js';
 import { assertCanCreateOffer, isPremiumUser } from './billing.service.js';
 
 const E = BILLING_TEXTS.errors;
@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const post = (path: string, user?: TestUser, json: unknown = {}) =>
   t.request(path, { method: 'POST', json, cookie: user?.cookie });
-const subscriptionOf = async (user: TestUser) => (await t.request('/api/billing/subscription', { cookie: user.cookie })).json();
+const subscriptionOf = async (user: TestUser) =>
+  (await t.request('/api/billing/subscription', { cookie: user.cookie })).json();
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 async function startCheckout(user: TestUser): Promise<string> {
@@ -40,7 +41,11 @@ describe('plans', () => {
     expect(plans.map((p: { id: string }) => p.id)).toEqual(['basic', 'premium']);
     expect(plans[0].priceId).toBeNull();
     expect(plans[0].features.join(' ')).toContain('Upp till 3 erbjudanden');
-    expect(plans[1]).toMatchObject({ price: '99 kr/månad', badge: 'Rekommenderad', buttonText: 'Uppgradera till Premium' });
+    expect(plans[1]).toMatchObject({
+      price: '99 kr/månad',
+      badge: 'Rekommenderad',
+      buttonText: 'Uppgradera till Premium',
+    });
   });
 });
 
@@ -50,7 +55,12 @@ describe('subscription state', () => {
     expect(anon.status).toBe(401);
     expect((await errorOf(anon)).message).toBe(E.loggedIn);
     const user = await t.signUp();
-    expect(await subscriptionOf(user)).toEqual({ active: false, status: null, current_period_end: null, cancel_at_period_end: false });
+    expect(await subscriptionOf(user)).toEqual({
+      active: false,
+      status: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+    });
   });
 });
 
@@ -93,7 +103,11 @@ describe('checkout', () => {
     const id = await startCheckout(user);
     const own = await t.request(`/api/billing/checkout/${id}`, { cookie: user.cookie });
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ id, status: 'open', plan: { name: 'Premium', price: '99 kr/månad', amount_sek: 99 } });
+    expect(await own.json()).toMatchObject({
+      id,
+      status: 'open',
+      plan: { name: 'Premium', price: '99 kr/månad', amount_sek: 99 },
+    });
     const stranger = await t.signUp();
     expect((await t.request(`/api/billing/checkout/${id}`, { cookie: stranger.cookie })).status).toBe(404);
     const pay = await post(`/api/billing/checkout/${id}/pay`, stranger, { cardNumber: '4242424242424242' });
@@ -153,8 +167,13 @@ describe('checkout', () => {
   it('an expired session cannot be paid', async () => {
     const user = await t.signUp();
     const id = await startCheckout(user);
-    await t.deps.database.query(`UPDATE billing_checkout_sessions SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
-    expect((await (await t.request(`/api/billing/checkout/${id}`, { cookie: user.cookie })).json()).status).toBe('expired');
+    await t.deps.database.query(
+      `UPDATE billing_checkout_sessions SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [id],
+    );
+    expect((await (await t.request(`/api/billing/checkout/${id}`, { cookie: user.cookie })).json()).status).toBe(
+      'expired',
+    );
     const pay = await post(`/api/billing/checkout/${id}/pay`, user, { cardNumber: '4242424242424242' });
     expect(pay.status).toBe(410);
     expect((await subscriptionOf(user)).active).toBe(false);
@@ -210,7 +229,10 @@ describe('cancel', () => {
     // canceling twice is harmless
     expect((await post('/api/billing/cancel', user)).status).toBe(200);
     // the period ends
-    await t.deps.database.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    await t.deps.database.query(
+      `UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`,
+      [user.id],
+    );
     expect((await subscriptionOf(user)).active).toBe(false);
     expect(await isPremiumUser({ db: t.deps.db, userId: user.id })).toBe(false);
     expect((await post('/api/billing/cancel', user)).status).toBe(404);
@@ -242,14 +264,19 @@ describe('offer limit', () => {
       expect(res.status).toBe(201);
     }
     // an approved one still counts
-    await t.deps.database.query(`UPDATE offers SET is_approved = true WHERE user_id = $1 AND title LIKE '%1'`, [user.id]);
+    await t.deps.database.query(`UPDATE offers SET is_approved = true WHERE user_id = $1 AND title LIKE '%1'`, [
+      user.id,
+    ]);
     const fourth = await post('/api/offers', user, offerBody('business', 4));
     expect(fourth.status).toBe(403);
     const error = await errorOf(fourth);
     expect(error.code).toBe('OFFER_LIMIT_REACHED');
     expect(error.message).toBe(E.offerLimit(3));
     expect(error.message).toContain('/pricing');
-    const count = await t.deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM offers WHERE user_id = $1`, [user.id]);
+    const count = await t.deps.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM offers WHERE user_id = $1`,
+      [user.id],
+    );
     expect(count[0].n).toBe(3);
   });
 
@@ -259,7 +286,10 @@ describe('offer limit', () => {
     for (let i = 1; i <= 5; i++) {
       expect((await post('/api/offers', user, offerBody('association', i))).status).toBe(201);
     }
-    await t.deps.database.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    await t.deps.database.query(
+      `UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`,
+      [user.id],
+    );
     expect((await post('/api/offers', user, offerBody('association', 6))).status).toBe(403);
   });
 
@@ -270,7 +300,9 @@ describe('offer limit', () => {
       [user.id],
     );
     const env1 = { ...t.env, BASIC_OFFER_LIMIT: 1 };
-    await expect(assertCanCreateOffer({ db: t.deps.db, env: env1, userId: user.id })).rejects.toMatchObject({ status: 403 });
+    await expect(assertCanCreateOffer({ db: t.deps.db, env: env1, userId: user.id })).rejects.toMatchObject({
+      status: 403,
+    });
     const env2 = { ...t.env, BASIC_OFFER_LIMIT: 2 };
     await expect(assertCanCreateOffer({ db: t.deps.db, env: env2, userId: user.id })).resolves.toBeUndefined();
   });

@@ -1,9 +1,15 @@
 // Several server processes sharing one PostgreSQL behave as one: a message sent through process 1
 // reaches the receiver's event stream on process 2 through pg_notify, within a second.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { canRunMultiprocess, hasTestDatabaseUrl, startTwoProcesses, warnIfNoPostgres, type TwoProcesses } from '../../test/multiprocess.js';
-import { openEventStream, type EventStream } from '../../test/sse.js';
+import type { RunningServer } from '@server/server.js';
+import {
+  canRunMultiprocess,
+  hasTestDatabaseUrl,
+  startTwoProcesses,
+  warnIfNoPostgres,
+  type TwoProcesses,
+} from '@test/support/multiprocess.js';
+import { openEventStream, type EventStream } from '@test/support/sse.js';
 
 warnIfNoPostgres('chat.multiprocess.test.ts');
 
@@ -26,7 +32,7 @@ describe.skipIf(!canRunMultiprocess)('two server processes on one PostgreSQL', (
   const signUp = (server: RunningServer, name: string, userType: 'business' | 'association' = 'business') =>
     processes.signUp(server, name, userType);
 
-  it('delivers A\'s message from process 1 to B\'s stream on process 2 within 1 s, and the read mark back', async () => {
+  it("delivers A's message from process 1 to B's stream on process 2 within 1 s, and the read mark back", async () => {
     expect(one.port).not.toBe(two.port);
     const a = await signUp(one, 'anna');
     const b = await signUp(two, 'bertil');
@@ -35,7 +41,11 @@ describe.skipIf(!canRunMultiprocess)('two server processes on one PostgreSQL', (
     const aOnOne = await openStream(one.port, a.cookie);
 
     const sentAt = performance.now();
-    const res = await call(one, `/api/messages/${b.id}`, { method: 'POST', cookie: a.cookie, json: { text: 'Hej från process 1' } });
+    const res = await call(one, `/api/messages/${b.id}`, {
+      method: 'POST',
+      cookie: a.cookie,
+      json: { text: 'Hej från process 1' },
+    });
     expect(res.status).toBe(201);
     const { message } = (await res.json()) as { message: { id: number } };
 
@@ -49,12 +59,16 @@ describe.skipIf(!canRunMultiprocess)('two server processes on one PostgreSQL', (
 
     // the text itself is fetched from process 2, where B sits
     const conv = await call(two, `/api/messages/${a.id}`, { cookie: b.cookie });
-    expect(((await conv.json()) as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual(['Hej från process 1']);
+    expect(((await conv.json()) as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual([
+      'Hej från process 1',
+    ]);
 
     // B reads on process 2; A's stream on process 1 gets the read mark within 1 s
     const readAt = performance.now();
     expect((await call(two, `/api/messages/${a.id}/read`, { method: 'POST', cookie: b.cookie })).status).toBe(200);
-    await expect.poll(() => aOnOne.events.map((e) => e.type), { timeout: 1000, interval: 10 }).toEqual(['message', 'message_read']);
+    await expect
+      .poll(() => aOnOne.events.map((e) => e.type), { timeout: 1000, interval: 10 })
+      .toEqual(['message', 'message_read']);
     expect(aOnOne.events[1].at - readAt).toBeLessThan(1000);
 
     const unread = await call(one, '/api/me/unread', { cookie: b.cookie });
@@ -64,5 +78,8 @@ describe.skipIf(!canRunMultiprocess)('two server processes on one PostgreSQL', (
 });
 
 describe.skipIf(canRunMultiprocess)('two server processes on one PostgreSQL (skipped)', () => {
-  it.skip(hasTestDatabaseUrl ? 'runs in the postgres test project' : 'needs TEST_DATABASE_URL pointing at a real PostgreSQL', () => {});
+  it.skip(
+    hasTestDatabaseUrl ? 'runs in the postgres test project' : 'needs TEST_DATABASE_URL pointing at a real PostgreSQL',
+    () => {},
+  );
 });

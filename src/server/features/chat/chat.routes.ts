@@ -1,9 +1,9 @@
 // Routes of the chat feature, mounted under /api (see /work/shared/API.md): contacts, search, messages, unread.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { requireUser } from '../../middleware/session.js';
-import { readJson, readQuery } from '../../lib/validate.js';
-import { ZConversationQuery, ZSendMessage, ZUserSearch } from '../../../shared/schemas/chat.js';
+import type { AppEnv } from '@server/context.js';
+import { requireUser } from '@server/middleware/session.js';
+import { readJson, readQuery } from '@server/lib/validate.js';
+import { ZConversationQuery, ZSendMessage, ZUserSearch } from '@shared/schemas/chat.js';
 import {
   addContact,
   deleteContact,

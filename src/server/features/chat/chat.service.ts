@@ -1,12 +1,12 @@
 // The rules of the private chat: contacts, user search, conversations, read marks and unread counts.
 // Every query is scoped to the caller, so nobody can read or mark another pair's messages.
 import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { contacts, privateMessages, profiles, users } from '../../db/schema.js';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
-import { USER_TYPES, USER_TYPE_LABELS } from '../../../shared/constants.js';
-import { CHAT_TEXTS } from '../../../shared/chat-texts.js';
+import type { Db } from '@server/db/client.js';
+import { contacts, privateMessages, profiles, users } from '@server/db/schema.js';
+import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/errors.js';
+import type { RateLimiter } from '@server/lib/rate-limit.js';
+import { USER_TYPES, USER_TYPE_LABELS } from '@shared/constants.js';
+import { CHAT_TEXTS } from '@shared/chat-texts.js';
 
 const E = CHAT_TEXTS.errors;
 export const SEND_LIMIT = { count: 30, windowSeconds: 60 } as const;
@@ -50,7 +50,17 @@ const toMessageDto = (row: typeof privateMessages.$inferSelect): MessageDto => (
 const isPlausibleId = (id: string) => id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 
 /** The other participant: must exist and must not be the caller. */
-export async function getChatPartner({ db, me, otherId, selfMessage = E.self }: { db: Db; me: string; otherId: string; selfMessage?: string }): Promise<ChatUserDto> {
+export async function getChatPartner({
+  db,
+  me,
+  otherId,
+  selfMessage = E.self,
+}: {
+  db: Db;
+  me: string;
+  otherId: string;
+  selfMessage?: string;
+}): Promise<ChatUserDto> {
   if (otherId === me) throw badRequest(selfMessage, 'SELF');
   if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
   const [row] = await db
@@ -93,7 +103,15 @@ export async function findContacts({ db, me }: { db: Db; me: string }): Promise<
   }));
 }
 
-export async function addContact({ db, me, contactId }: { db: Db; me: string; contactId: string }): Promise<{ contact: ContactDto; created: boolean }> {
+export async function addContact({
+  db,
+  me,
+  contactId,
+}: {
+  db: Db;
+  me: string;
+  contactId: string;
+}): Promise<{ contact: ContactDto; created: boolean }> {
   const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact });
   const inserted = await db
     .insert(contacts)
@@ -116,7 +134,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string }): Promise<SearchResultDto[]> {
   const term = q.trim();
   const lower = term.toLocaleLowerCase('sv-SE');
-  const types = USER_TYPES.filter((t) => t.includes(lower) || USER_TYPE_LABELS[t].toLocaleLowerCase('sv-SE').includes(lower));
+  const types = USER_TYPES.filter(
+    (t) => t.includes(lower) || USER_TYPE_LABELS[t].toLocaleLowerCase('sv-SE').includes(lower),
+  );
   const match = types.length
     ? or(ilike(profiles.username, `%${escapeLike(term)}%`), inArray(profiles.userType, types))
     : ilike(profiles.username, `%${escapeLike(term)}%`);
@@ -210,12 +230,26 @@ export async function sendMessage({
 }
 
 /** Marks the other user's messages to the caller as read; answers how many changed. */
-export async function markConversationRead({ db, me, otherId }: { db: Db; me: string; otherId: string }): Promise<number> {
+export async function markConversationRead({
+  db,
+  me,
+  otherId,
+}: {
+  db: Db;
+  me: string;
+  otherId: string;
+}): Promise<number> {
   const partner = await getChatPartner({ db, me, otherId });
   const rows = await db
     .update(privateMessages)
     .set({ read: true })
-    .where(and(eq(privateMessages.senderId, partner.id), eq(privateMessages.receiverId, me), eq(privateMessages.read, false)))
+    .where(
+      and(
+        eq(privateMessages.senderId, partner.id),
+        eq(privateMessages.receiverId, me),
+        eq(privateMessages.read, false),
+      ),
+    )
     .returning({ id: privateMessages.id });
   return rows.length;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { CHAT_TEXTS } from '../../../shared/chat-texts.js';
-import type { RealtimeEvent } from '../realtime/hub.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { CHAT_TEXTS } from '@shared/chat-texts.js';
+import type { RealtimeEvent } from '@server/features/realtime/hub.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,7 +20,10 @@ const send = (from: TestUser, to: string, text: unknown) =>
 const conversation = async (me: TestUser, other: string, query = '') => {
   const res = await t.request(`/api/messages/${other}${query}`, { cookie: me.cookie });
   expect(res.status).toBe(200);
-  return (await res.json()) as { messages: { id: number; sender_id: string; receiver_id: string; text: string; read: boolean }[]; has_more: boolean };
+  return (await res.json()) as {
+    messages: { id: number; sender_id: string; receiver_id: string; text: string; read: boolean }[];
+    has_more: boolean;
+  };
 };
 const unread = async (me: TestUser) => {
   const res = await t.request('/api/me/unread', { cookie: me.cookie });
@@ -30,7 +33,8 @@ const unread = async (me: TestUser) => {
 const contactsOf = async (me: TestUser) => {
   const res = await t.request('/api/me/contacts', { cookie: me.cookie });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { contacts: { id: string; username: string; user_type: string; unread: number }[] }).contacts;
+  return ((await res.json()) as { contacts: { id: string; username: string; user_type: string; unread: number }[] })
+    .contacts;
 };
 
 describe('access', () => {
@@ -49,7 +53,9 @@ describe('access', () => {
       const res = await t.request(path, { method });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
-    expect((await t.request(`/api/messages/${someone.id}`, { method: 'POST', json: { text: 'hej' } })).status).toBe(401);
+    expect((await t.request(`/api/messages/${someone.id}`, { method: 'POST', json: { text: 'hej' } })).status).toBe(
+      401,
+    );
   });
 
   it('keeps a conversation between its two participants: a third user can neither read nor mark it read', async () => {
@@ -111,7 +117,12 @@ describe('sending', () => {
     const res = await send(a, b.id, '  <img src=x onerror=alert(1)>\nrad två  ');
     expect(res.status).toBe(201);
     const { message } = await res.json();
-    expect(message).toMatchObject({ sender_id: a.id, receiver_id: b.id, read: false, text: '<img src=x onerror=alert(1)>\nrad två' });
+    expect(message).toMatchObject({
+      sender_id: a.id,
+      receiver_id: b.id,
+      read: false,
+      text: '<img src=x onerror=alert(1)>\nrad två',
+    });
     expect(typeof message.id).toBe('number');
   });
 
@@ -174,7 +185,7 @@ describe('sending', () => {
     expect((await conversation(a, b.id)).messages).toHaveLength(16);
   });
 
-  it('puts both people in each other\'s contact list', async () => {
+  it("puts both people in each other's contact list", async () => {
     const a = await signUp('foundation');
     const b = await signUp('influencer');
     await send(a, b.id, 'hej');
@@ -220,7 +231,9 @@ describe('unread counts and read marks', () => {
     expect((await mark.json()).updated).toBe(3);
     expect(await unread(me)).toEqual({ total: 2, bySender: { [y.id]: 2 } });
     // marking again changes nothing
-    expect((await (await t.request(`/api/messages/${x.id}/read`, { method: 'POST', cookie: me.cookie })).json()).updated).toBe(0);
+    expect(
+      (await (await t.request(`/api/messages/${x.id}/read`, { method: 'POST', cookie: me.cookie })).json()).updated,
+    ).toBe(0);
 
     // the sender sees the read mark on exactly its messages
     const seen = await conversation(x, me.id);
@@ -271,7 +284,16 @@ describe('conversation pages', () => {
   it('refuses bad page parameters with 400 and an unknown user with 404', async () => {
     const a = await signUp();
     const b = await signUp();
-    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?before=-1', '?before=1.5', '?before=', '?before=1&after=2', '?after=99999999999999999999']) {
+    for (const q of [
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?before=-1',
+      '?before=1.5',
+      '?before=',
+      '?before=1&after=2',
+      '?after=99999999999999999999',
+    ]) {
       const res = await t.request(`/api/messages/${b.id}${q}`, { cookie: a.cookie });
       expect(res.status, q).toBe(400);
       expect((await res.json()).error.message).toMatch(/Ogiltig|Antalet/);
@@ -289,7 +311,12 @@ describe('contacts and search', () => {
     expect(first.status).toBe(201);
     const firstBody = await first.json();
     expect(firstBody.created).toBe(true);
-    expect(firstBody.contact).toMatchObject({ id: other.id, username: other.username, user_type: 'association', unread: 0 });
+    expect(firstBody.contact).toMatchObject({
+      id: other.id,
+      username: other.username,
+      user_type: 'association',
+      unread: 0,
+    });
     const again = await t.request(`/api/me/contacts/${other.id}`, { method: 'PUT', cookie: me.cookie });
     expect(again.status).toBe(200);
     expect((await again.json()).created).toBe(false);
@@ -311,11 +338,17 @@ describe('contacts and search', () => {
     const tag = `sök${Date.now().toString(36)}`;
     const me = await signUp('influencer', { username: `${tag}mig` });
     const anna = await signUp('business', { username: `${tag}Anna` });
-    const res = await t.request(`/api/users/search?q=${encodeURIComponent(`  ${tag.toUpperCase()}ANNA `)}`, { cookie: me.cookie });
+    const res = await t.request(`/api/users/search?q=${encodeURIComponent(`  ${tag.toUpperCase()}ANNA `)}`, {
+      cookie: me.cookie,
+    });
     expect(res.status).toBe(200);
-    expect((await res.json()).users).toEqual([{ id: anna.id, username: anna.username, user_type: 'business', is_contact: false }]);
+    expect((await res.json()).users).toEqual([
+      { id: anna.id, username: anna.username, user_type: 'business', is_contact: false },
+    ]);
 
-    const mine = await (await t.request(`/api/users/search?q=${encodeURIComponent(tag)}`, { cookie: me.cookie })).json();
+    const mine = await (
+      await t.request(`/api/users/search?q=${encodeURIComponent(tag)}`, { cookie: me.cookie })
+    ).json();
     expect(mine.users.map((u: { id: string }) => u.id)).toEqual([anna.id]);
 
     for (let i = 0; i < 22; i++) await signUp('foundation');
@@ -323,12 +356,16 @@ describe('contacts and search', () => {
     expect(byType.users).toHaveLength(20);
     expect(byType.users.every((u: { user_type: string }) => u.user_type === 'foundation')).toBe(true);
     // the Swedish label of a type finds it too
-    const byLabel = await (await t.request(`/api/users/search?q=${encodeURIComponent('stiftelse')}`, { cookie: me.cookie })).json();
+    const byLabel = await (
+      await t.request(`/api/users/search?q=${encodeURIComponent('stiftelse')}`, { cookie: me.cookie })
+    ).json();
     expect(byLabel.users.length).toBeGreaterThan(0);
     expect(byLabel.users.every((u: { user_type: string }) => u.user_type === 'foundation')).toBe(true);
 
     await t.request(`/api/me/contacts/${anna.id}`, { method: 'PUT', cookie: me.cookie });
-    const again = await (await t.request(`/api/users/search?q=${encodeURIComponent(`${tag}anna`)}`, { cookie: me.cookie })).json();
+    const again = await (
+      await t.request(`/api/users/search?q=${encodeURIComponent(`${tag}anna`)}`, { cookie: me.cookie })
+    ).json();
     expect(again.users[0].is_contact).toBe(true);
   });
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { ZContactMessage } from '../../../shared/schemas/contact.js';
-import { readJson } from '../../lib/validate.js';
-import { tooManyRequests } from '../../lib/errors.js';
-import { clientIp } from '../../middleware/session.js';
+import type { AppEnv } from '@server/context.js';
+import { ZContactMessage } from '@shared/schemas/contact.js';
+import { readJson } from '@server/lib/validate.js';
+import { tooManyRequests } from '@server/lib/errors.js';
+import { clientIp } from '@server/middleware/session.js';
 import { createContactMessage } from './contact.service.js';
 
 export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 600 };

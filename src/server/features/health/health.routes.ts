@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
+import type { AppEnv } from '@server/context.js';
 
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {

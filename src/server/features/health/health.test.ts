@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { TEXTS } from '../../../shared/texts.js';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { TEXTS } from '@shared/texts.js';
 
 let t: TestContext;
 beforeAll(async () => {

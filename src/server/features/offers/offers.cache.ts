@@ -5,9 +5,9 @@
 // PGlite lives inside this one process and hands the offers trigger's notifications to the realtime hub
 // while the writing statement runs, so there a counter of public offer changes replaces the version read.
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { TIMING } from '../../../shared/constants.js';
+import type { Deps } from '@server/context.js';
+import type { Db } from '@server/db/client.js';
+import { TIMING } from '@shared/constants.js';
 
 const MAX_ENTRIES = 1000;
 /** never a real user id, so the hub hands it only the events meant for everyone (public offers) */

@@ -1,9 +1,9 @@
 // GET /api/offers and /api/offers/tags: approved offers of a type, searched, filtered, sorted and paged.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
-import type { TListOffersQuery, TOfferList, TTagCount } from '../../../shared/schemas/offer.js';
+import type { Db } from '@server/db/client.js';
+import { badRequest } from '@server/lib/errors.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import type { TListOffersQuery, TOfferList, TTagCount } from '@shared/schemas/offer.js';
 import { ISO_CREATED_AT, buildSearchQuery, decodeCursor, encodeCursor, orderFor } from './offers.query.js';
 import { OFFER_COLUMNS, OFFER_FROM, pgCode, rows, toOffer, type OfferRow } from './offers.service.js';
 
@@ -33,11 +33,18 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
   const cursor = query.cursor ? decodeCursor(query.cursor, mode) : null;
   const base: SQL[] = [sql`o.type = ${query.type}`, sql`o.is_approved`];
   if (query.tags.length > 0) {
-    base.push(sql`o.tags && ARRAY[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+    base.push(
+      sql`o.tags && ARRAY[${sql.join(
+        query.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (query.location) base.push(sql`o.location ILIKE ${likePattern(query.location)}`);
   if (query.budget_min !== undefined) {
-    base.push(sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`);
+    base.push(
+      sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`,
+    );
   }
   if (query.budget_max !== undefined) base.push(sql`(samverka_budget_amounts(o.budget))[1] <= ${query.budget_max}`);
   const take = query.limit + 1;
@@ -56,7 +63,9 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
       return page(list, (last) => encodeCursor(mode, [last.cursor_value, last.id]));
     }
     // a ranked search: first its ranked pool, then (cursor 'after:…') the older matches, newest first
-    const afterPool = cursor?.[0].startsWith(AFTER_POOL) ? ([cursor[0].slice(AFTER_POOL.length), cursor[1]] as [string, string]) : null;
+    const afterPool = cursor?.[0].startsWith(AFTER_POOL)
+      ? ([cursor[0].slice(AFTER_POOL.length), cursor[1]] as [string, string])
+      : null;
     if (afterPool) {
       const list = await findSorted(db, base, search, orderFor('newest'), afterPool, take);
       return page(list, (last) => encodeCursor('relevance', [`${AFTER_POOL}${last.cursor_value}`, last.id]));
@@ -66,7 +75,9 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
       const list = await findSorted(db, base, search, orderFor('newest'), ranked.poolEnd, take);
       return page(list, (last) => encodeCursor('relevance', [`${AFTER_POOL}${last.cursor_value}`, last.id]));
     }
-    const rest = ranked.poolEnd ? encodeCursor('relevance', [`${AFTER_POOL}${ranked.poolEnd[0]}`, ranked.poolEnd[1]]) : null;
+    const rest = ranked.poolEnd
+      ? encodeCursor('relevance', [`${AFTER_POOL}${ranked.poolEnd[0]}`, ranked.poolEnd[1]])
+      : null;
     return page(ranked.rows, (last) => encodeCursor('relevance', [last.cursor_value, last.id]), rest);
   };
 
@@ -163,7 +174,10 @@ async function findRanked(
   if (chosen.length === 0) return { rows: [], poolEnd };
   const full = await rows<OfferRow>(
     db,
-    sql`SELECT ${OFFER_COLUMNS} FROM ${OFFER_FROM} WHERE o.id IN (${sql.join(chosen.map((r) => sql`${r.id}::bigint`), sql`, `)})`,
+    sql`SELECT ${OFFER_COLUMNS} FROM ${OFFER_FROM} WHERE o.id IN (${sql.join(
+      chosen.map((r) => sql`${r.id}::bigint`),
+      sql`, `,
+    )})`,
   );
   const byId = new Map(full.map((r) => [r.id, r]));
   return {
@@ -185,4 +199,3 @@ export async function findOfferTags(opts: { db: Db; type: string }): Promise<TTa
   );
   return list.map((r) => ({ tag: r.tag, count: Number(r.count) }));
 }
-

@@ -2,9 +2,15 @@
 // the owner hears about their pending offer (create, edit, approval, delete), other users only
 // once it is public — through the offers trigger's pg_notify, not through the process that wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { canRunMultiprocess, hasTestDatabaseUrl, startTwoProcesses, warnIfNoPostgres, type TwoProcesses } from '../../test/multiprocess.js';
-import { openEventStream, type EventStream } from '../../test/sse.js';
+import type { RunningServer } from '@server/server.js';
+import {
+  canRunMultiprocess,
+  hasTestDatabaseUrl,
+  startTwoProcesses,
+  warnIfNoPostgres,
+  type TwoProcesses,
+} from '@test/support/multiprocess.js';
+import { openEventStream, type EventStream } from '@test/support/sse.js';
 
 warnIfNoPostgres('offers.multiprocess.test.ts');
 
@@ -47,18 +53,34 @@ describe.skipIf(!canRunMultiprocess)('offers across two server processes on one 
     const created = await call(one, '/api/offers', { method: 'POST', cookie: owner.cookie, json: offer });
     expect(created.status).toBe(201);
     const id = Number(((await created.json()) as { id: string }).id);
-    const expected = (pub: boolean) => ({ type: 'offer_changed', id, user: owner.id, offerType: 'association', public: pub });
+    const expected = (pub: boolean) => ({
+      type: 'offer_changed',
+      id,
+      user: owner.id,
+      offerType: 'association',
+      public: pub,
+    });
 
-    await expect.poll(() => ownerOnTwo.events.map((e) => e.data), { timeout: 1000, interval: 10 }).toEqual([expected(false)]);
-    const edited = await call(one, `/api/offers/${id}`, { method: 'PATCH', cookie: owner.cookie, json: { budget: '5 000 kr' } });
+    await expect
+      .poll(() => ownerOnTwo.events.map((e) => e.data), { timeout: 1000, interval: 10 })
+      .toEqual([expected(false)]);
+    const edited = await call(one, `/api/offers/${id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { budget: '5 000 kr' },
+    });
     expect(edited.status).toBe(200);
     await expect.poll(() => ownerOnTwo.events.length, { timeout: 1000, interval: 10 }).toBe(2);
 
     // an administrator approves it (directly in the database, as the moderation feature does)
     await one.deps.database.query('UPDATE offers SET is_approved = true WHERE id = $1', [id]);
     await expect.poll(() => ownerOnTwo.events.at(-1)?.data, { timeout: 1000, interval: 10 }).toEqual(expected(true));
-    await expect.poll(() => otherOnTwo.events.map((e) => e.data), { timeout: 1000, interval: 10 }).toEqual([expected(true)]);
-    await expect.poll(() => otherOnOne.events.map((e) => e.data), { timeout: 1000, interval: 10 }).toEqual([expected(true)]);
+    await expect
+      .poll(() => otherOnTwo.events.map((e) => e.data), { timeout: 1000, interval: 10 })
+      .toEqual([expected(true)]);
+    await expect
+      .poll(() => otherOnOne.events.map((e) => e.data), { timeout: 1000, interval: 10 })
+      .toEqual([expected(true)]);
 
     const deleted = await call(two, `/api/offers/${id}`, { method: 'DELETE', cookie: owner.cookie });
     expect(deleted.status).toBe(204);
@@ -71,5 +93,8 @@ describe.skipIf(!canRunMultiprocess)('offers across two server processes on one 
 });
 
 describe.skipIf(canRunMultiprocess)('offers across two server processes (skipped)', () => {
-  it.skip(hasTestDatabaseUrl ? 'runs in the postgres test project' : 'needs TEST_DATABASE_URL pointing at a real PostgreSQL', () => {});
+  it.skip(
+    hasTestDatabaseUrl ? 'runs in the postgres test project' : 'needs TEST_DATABASE_URL pointing at a real PostgreSQL',
+    () => {},
+  );
 });

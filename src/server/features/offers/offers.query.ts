@@ -1,8 +1,8 @@
 // Search text → tsquery, sort orders and their opaque keyset cursors for GET /api/offers.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SortOrder } from '../../../shared/constants.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
-import { badRequest } from '../../lib/errors.js';
+import type { SortOrder } from '@shared/constants.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import { badRequest } from '@server/lib/errors.js';
 
 export type ListMode = SortOrder | 'relevance';
 
@@ -13,7 +13,14 @@ export type ListMode = SortOrder | 'relevance';
  * Only letters and digits pass, so the text can never carry tsquery operators. null: nothing to search.
  */
 export function buildSearchQuery(q: string): SQL | null {
-  const words = (q.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
+  const words = (
+    q
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+    .slice(0, 8)
+    .map((w) => w.slice(0, 40));
   const last = words.pop();
   if (!last) return null;
   const typing = sql`(to_tsquery('swedish', ${`${last}:*`}) || to_tsquery('simple', ${`${last}:*`}))`;

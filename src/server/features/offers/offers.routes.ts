@@ -1,10 +1,10 @@
 import { Hono, type TypedResponse } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { AppError, tooManyRequests } from '../../lib/errors.js';
-import { readJson, readQuery } from '../../lib/validate.js';
-import { clientIp, isAdmin, requireUser } from '../../middleware/session.js';
-import { isPremiumUser } from '../billing/billing.service.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
+import type { AppEnv } from '@server/context.js';
+import { AppError, tooManyRequests } from '@server/lib/errors.js';
+import { readJson, readQuery } from '@server/lib/validate.js';
+import { clientIp, isAdmin, requireUser } from '@server/middleware/session.js';
+import { isPremiumUser } from '@server/features/billing/billing.service.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import {
   ZCreateOfferRequest,
   ZListOffersQuery,
@@ -12,7 +12,7 @@ import {
   type TOffer,
   type TOfferList,
   type TTagCount,
-} from '../../../shared/schemas/offer.js';
+} from '@shared/schemas/offer.js';
 import { z } from 'zod';
 import {
   addFavorite,
@@ -67,7 +67,13 @@ export const offersRoutes = new Hono<AppEnv>()
     return c.body(body) as unknown as TypedResponse<{ items: TTagCount[] }, 200, 'json'>;
   })
   .post('/offers/samples', async (c) => {
-    if (!(await c.var.deps.limiter.hit(`offers:samples:${clientIp(c)}`, SAMPLE_LOAD_LIMIT.hits, SAMPLE_LOAD_LIMIT.windowSeconds))) {
+    if (
+      !(await c.var.deps.limiter.hit(
+        `offers:samples:${clientIp(c)}`,
+        SAMPLE_LOAD_LIMIT.hits,
+        SAMPLE_LOAD_LIMIT.windowSeconds,
+      ))
+    ) {
       throw tooManyRequests();
     }
     const result = await loadSampleOffers({ db: c.var.deps.db });
@@ -112,7 +118,12 @@ export const offersRoutes = new Hono<AppEnv>()
   })
   .put('/me/favorites/:offerId', async (c) => {
     const user = requireUser(c);
-    await addFavorite({ db: c.var.deps.db, userId: user.id, offerId: c.req.param('offerId'), isAdmin: () => isAdmin(c) });
+    await addFavorite({
+      db: c.var.deps.db,
+      userId: user.id,
+      offerId: c.req.param('offerId'),
+      isAdmin: () => isAdmin(c),
+    });
     return c.body(null, 204);
   })
   .delete('/me/favorites/:offerId', async (c) => {

@@ -1,19 +1,14 @@
 // The rules of sponsorship offers: who sees, creates, edits and deletes what (issue 3 §1).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Deps } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { seedSampleOffers } from '../../db/seed.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { parseOrThrow } from '../../lib/validate.js';
-import { getStorage } from '../../adapters/storage/storage.js';
-import { assertCanCreateOffer } from '../billing/billing.service.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
-import {
-  ZOfferForm,
-  type TCreateOfferRequest,
-  type TOffer,
-  type TUpdateOfferRequest,
-} from '../../../shared/schemas/offer.js';
+import type { Deps } from '@server/context.js';
+import type { Db } from '@server/db/client.js';
+import { seedSampleOffers } from '@server/db/seed.js';
+import { AppError, badRequest, forbidden, notFound } from '@server/lib/errors.js';
+import { parseOrThrow } from '@server/lib/validate.js';
+import { getStorage } from '@server/adapters/storage/storage.js';
+import { assertCanCreateOffer } from '@server/features/billing/billing.service.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import { ZOfferForm, type TCreateOfferRequest, type TOffer, type TUpdateOfferRequest } from '@shared/schemas/offer.js';
 
 const E = OFFER_TEXTS.errors;
 
@@ -43,7 +38,8 @@ export interface OfferRow {
 }
 
 /** Columns of one offer as the API shows it; created_at with microseconds (exact keyset cursors). */
-export const OFFER_COLUMNS = sql.raw(`o.id::text AS id, o.type, o.title, o.organization, o.location, o.budget, o.timeframe,
+export const OFFER_COLUMNS =
+  sql.raw(`o.id::text AS id, o.type, o.title, o.organization, o.location, o.budget, o.timeframe,
   o.description, o.tags, o.logo, o.featured,
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at,
   o.user_id, o.phone, o.contact_info, o.is_approved, o.target_audience, o.expected_views,
@@ -91,7 +87,8 @@ export const pgCode = (error: unknown): string => {
   return String(e?.code ?? e?.cause?.code ?? '');
 };
 
-const emptyToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 // ---------------------------------------------------------------- one offer
 
@@ -177,7 +174,12 @@ export async function createOffer(opts: {
 }
 
 const tagsArray = (tags: string[]) =>
-  tags.length === 0 ? sql`'{}'::text[]` : sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`;
+  tags.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`;
 
 /** Owner only. The merged offer must still pass the form's rules (e.g. influencer fields). */
 export async function updateOffer(opts: {
@@ -247,7 +249,10 @@ async function removeImageIfUnused(deps: Deps, logo: string): Promise<void> {
 export async function deleteOfferById(opts: { deps: Deps; id: string | number }): Promise<boolean> {
   const { deps } = opts;
   const id = parseOfferId(String(opts.id));
-  const [row] = await rows<{ logo: string | null }>(deps.db, sql`DELETE FROM offers WHERE id = ${id}::bigint RETURNING logo`);
+  const [row] = await rows<{ logo: string | null }>(
+    deps.db,
+    sql`DELETE FROM offers WHERE id = ${id}::bigint RETURNING logo`,
+  );
   if (!row) return false;
   if (row.logo) await removeImageIfUnused(deps, row.logo);
   return true;

@@ -1,10 +1,10 @@
 // Offers API (issue 3 §1): validation, the permission matrix, Swedish search, sort orders, cursors,
 // tags, favourites and sample loading — on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
-import type { OfferType } from '../../../shared/constants.js';
-import type { TOffer, TOfferList, TTagCount } from '../../../shared/schemas/offer.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import type { OfferType } from '@shared/constants.js';
+import type { TOffer, TOfferList, TTagCount } from '@shared/schemas/offer.js';
 
 const V = OFFER_TEXTS.validation;
 let t: TestContext;
@@ -38,7 +38,11 @@ const offerBody = (type: OfferType, o: Record<string, unknown> = {}) => ({
 });
 
 async function create(user: TestUser, o: Record<string, unknown> = {}): Promise<TOffer> {
-  const res = await t.request('/api/offers', { method: 'POST', cookie: user.cookie, json: offerBody(user.userType, o) });
+  const res = await t.request('/api/offers', {
+    method: 'POST',
+    cookie: user.cookie,
+    json: offerBody(user.userType, o),
+  });
   if (res.status !== 201) throw new Error(`create failed ${res.status} ${await res.text()}`);
   return (await res.json()) as TOffer;
 }
@@ -62,7 +66,13 @@ describe('creating an offer', () => {
     const res = await t.request('/api/offers', {
       method: 'POST',
       cookie: anna.cookie,
-      json: { ...offerBody('association'), user_id: other.id, is_approved: true, id: 1, created_at: '2000-01-01T00:00:00Z' },
+      json: {
+        ...offerBody('association'),
+        user_id: other.id,
+        is_approved: true,
+        id: 1,
+        created_at: '2000-01-01T00:00:00Z',
+      },
     });
     expect(res.status).toBe(201);
     const offer = (await res.json()) as TOffer;
@@ -78,7 +88,7 @@ describe('creating an offer', () => {
     expect(Date.now() - new Date(offer.created_at).getTime()).toBeLessThan(60_000);
   });
 
-  it('needs a session (401) and the caller\'s own user type (403 Behörighetsbegränsning)', async () => {
+  it("needs a session (401) and the caller's own user type (403 Behörighetsbegränsning)", async () => {
     const anon = await t.request('/api/offers', { method: 'POST', json: offerBody('business') });
     expect(anon.status).toBe(401);
     const bea = await signUp(t, 'business');
@@ -117,7 +127,11 @@ describe('creating an offer', () => {
     [{ logo: 'https://annan-sajt.example/bild.png' }, V.logoInvalid],
   ])('refuses %j with the Swedish message', async (change, message) => {
     const user = await signUp(t, 'business');
-    const res = await t.request('/api/offers', { method: 'POST', cookie: user.cookie, json: offerBody('business', change) });
+    const res = await t.request('/api/offers', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: offerBody('business', change),
+    });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
   });
@@ -125,7 +139,11 @@ describe('creating an offer', () => {
   it('needs target audience and expected views for influencers (message on the type field)', async () => {
     const inf = await signUp(t, 'influencer');
     for (const missing of [{ target_audience: '' }, { expected_views: '  ' }, { target_audience: undefined }]) {
-      const res = await t.request('/api/offers', { method: 'POST', cookie: inf.cookie, json: offerBody('influencer', missing) });
+      const res = await t.request('/api/offers', {
+        method: 'POST',
+        cookie: inf.cookie,
+        json: offerBody('influencer', missing),
+      });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe(V.influencerFields);
     }
@@ -142,7 +160,12 @@ describe('creating an offer', () => {
       timeframe: undefined,
       tags: [' Forskning ', 'forskning', '', '   ', 'Unga', 'FORSKNING'],
     });
-    expect(offer).toMatchObject({ title: 'Stipendium för unga forskare', location: null, budget: null, timeframe: null });
+    expect(offer).toMatchObject({
+      title: 'Stipendium för unga forskare',
+      location: null,
+      budget: null,
+      timeframe: null,
+    });
     expect(offer.tags).toEqual(['Forskning', 'Unga']);
     expect(offer.target_audience).toBeNull();
   });
@@ -207,7 +230,8 @@ describe('the permission matrix', () => {
 
   it('update: only the owner; anonymous 401, others 403 (approved) or 404 (pending), admins too', async () => {
     const patch = { json: { title: 'Försök att ändra titeln' } };
-    const on = (offer: TOffer, cookie?: string) => t.request(`/api/offers/${offer.id}`, { method: 'PATCH', cookie, ...patch });
+    const on = (offer: TOffer, cookie?: string) =>
+      t.request(`/api/offers/${offer.id}`, { method: 'PATCH', cookie, ...patch });
     expect((await on(approved)).status).toBe(401);
     expect((await on(approved, other.cookie)).status).toBe(403);
     expect((await on(pending, other.cookie)).status).toBe(404);
@@ -215,7 +239,9 @@ describe('the permission matrix', () => {
     const own = await on(pending, owner.cookie);
     expect(own.status).toBe(200);
     expect(((await own.json()) as TOffer).title).toBe('Försök att ändra titeln');
-    const stored = await t.deps.database.query<{ title: string }>('SELECT title FROM offers WHERE id = $1', [approved.id]);
+    const stored = await t.deps.database.query<{ title: string }>('SELECT title FROM offers WHERE id = $1', [
+      approved.id,
+    ]);
     expect(stored[0]?.title).toMatch(/^Godkänt erbjudande/);
   });
 
@@ -234,7 +260,8 @@ describe('the permission matrix', () => {
   });
 
   it('favourite: anonymous 401; a pending offer of someone else is 404; own pending and approved work', async () => {
-    const put = (offer: TOffer, cookie?: string) => t.request(`/api/me/favorites/${offer.id}`, { method: 'PUT', cookie });
+    const put = (offer: TOffer, cookie?: string) =>
+      t.request(`/api/me/favorites/${offer.id}`, { method: 'PUT', cookie });
     expect((await put(approved)).status).toBe(401);
     expect((await t.request('/api/me/favorites')).status).toBe(401);
     expect((await put(pending, other.cookie)).status).toBe(404);
@@ -243,16 +270,21 @@ describe('the permission matrix', () => {
   });
 
   it('create for another user type is refused for admins too', async () => {
-    const res = await t.request('/api/offers', { method: 'POST', cookie: admin.cookie, json: offerBody('association') });
+    const res = await t.request('/api/offers', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: offerBody('association'),
+    });
     expect(res.status).toBe(403);
   });
 });
 
 describe('editing', () => {
-  it('keeps the form\'s rules on the merged offer and keeps fields that were not sent', async () => {
+  it("keeps the form's rules on the merged offer and keeps fields that were not sent", async () => {
     const inf = await signUp(t, 'influencer');
     const offer = await create(inf, { tags: ['mode', 'resor'] });
-    const patch = (json: unknown) => t.request(`/api/offers/${offer.id}`, { method: 'PATCH', cookie: inf.cookie, json });
+    const patch = (json: unknown) =>
+      t.request(`/api/offers/${offer.id}`, { method: 'PATCH', cookie: inf.cookie, json });
     const cleared = await patch({ target_audience: null });
     expect(cleared.status).toBe(400);
     expect((await errorOf(cleared)).message).toBe(V.influencerFields);
@@ -305,7 +337,10 @@ describe('Swedish search', () => {
       description: 'Ett långsiktigt samarbete där vi bidrar till simskolan och fotbollen i kommunen.',
       tags: [],
     });
-    await create(seeker, { title: 'Fotboll men ännu ej godkänt', description: 'Fotboll fotboll fotboll fotboll fotboll.' });
+    await create(seeker, {
+      title: 'Fotboll men ännu ej godkänt',
+      description: 'Fotboll fotboll fotboll fotboll fotboll.',
+    });
   });
 
   const ids = async (q: string, extra = '') =>
@@ -342,7 +377,9 @@ describe('Swedish search', () => {
     expect(await ids('norrlandskraft hockeyklubbar')).toEqual([sponsorer.id]); // organisation and description
     expect(await ids('ishockey fotboll')).toEqual([]);
     const all = await ids('fotboll');
-    const pending = await t.deps.database.query<{ id: string }>(`SELECT id::text AS id FROM offers WHERE title LIKE 'Fotboll men%'`);
+    const pending = await t.deps.database.query<{ id: string }>(
+      `SELECT id::text AS id FROM offers WHERE title LIKE 'Fotboll men%'`,
+    );
     expect(all).not.toContain(pending[0]!.id);
   });
 
@@ -385,7 +422,12 @@ describe('Swedish search', () => {
     const r = await list(`type=foundation&tags=${encodeURIComponent('Alfa,Gamma')}&limit=100`);
     expect(r.items.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
     const tags = (await (await t.request('/api/offers/tags?type=foundation')).json()) as { items: TTagCount[] };
-    expect(tags.items).toEqual(expect.arrayContaining([{ tag: 'Alfa', count: 1 }, { tag: 'Gamma', count: 1 }]));
+    expect(tags.items).toEqual(
+      expect.arrayContaining([
+        { tag: 'Alfa', count: 1 },
+        { tag: 'Gamma', count: 1 },
+      ]),
+    );
     expect(tags.items.find((x) => x.tag === 'idrott')?.count ?? 0).toBeGreaterThanOrEqual(0);
     expect((await t.request('/api/offers/tags')).status).toBe(400);
   });
@@ -397,19 +439,33 @@ describe('sort orders and pages', () => {
   const marker = `sortprov${Date.now().toString(36)}`;
   beforeAll(async () => {
     owner = await signUp(t, type);
-    const titles = ['Örebro stiftelse', 'Ängelholm fond', 'Zenit bidrag', 'Åre stipendium', 'apelsin fonden', 'Bidrag Ystad'];
+    const titles = [
+      'Örebro stiftelse',
+      'Ängelholm fond',
+      'Zenit bidrag',
+      'Åre stipendium',
+      'apelsin fonden',
+      'Bidrag Ystad',
+    ];
     for (const title of titles) await createApproved(owner, { title, tags: [marker] });
     // six offers created at the very same moment: the cursor must still split them exactly
-    await t.deps.database.query(
-      `UPDATE offers SET created_at = '2026-01-01T10:00:00.123456Z' WHERE $1 = ANY(tags)`, [marker],
-    );
+    await t.deps.database.query(`UPDATE offers SET created_at = '2026-01-01T10:00:00.123456Z' WHERE $1 = ANY(tags)`, [
+      marker,
+    ]);
   });
 
   const titlesOf = (r: TOfferList) => r.items.map((o) => o.title);
 
   it('alphabetical puts å, ä, ö after z, case-insensitively', async () => {
     const r = await list(`type=${type}&tags=${marker}&sort=alphabetical`);
-    expect(titlesOf(r)).toEqual(['apelsin fonden', 'Bidrag Ystad', 'Zenit bidrag', 'Åre stipendium', 'Ängelholm fond', 'Örebro stiftelse']);
+    expect(titlesOf(r)).toEqual([
+      'apelsin fonden',
+      'Bidrag Ystad',
+      'Zenit bidrag',
+      'Åre stipendium',
+      'Ängelholm fond',
+      'Örebro stiftelse',
+    ]);
   });
 
   it('an empty title sorts first alphabetically', async () => {
@@ -423,45 +479,51 @@ describe('sort orders and pages', () => {
     await t.deps.database.query('DELETE FROM offers WHERE id = $1', [row!.id]);
   });
 
-  it.each(['newest', 'oldest', 'alphabetical'] as const)('pages through %s with limit 1..7 without gaps or repeats', async (sort) => {
-    const full = (await list(`type=${type}&tags=${marker}&sort=${sort}&limit=100`)).items.map((o) => o.id);
-    expect(full).toHaveLength(6);
-    for (const limit of [1, 2, 5, 6, 7]) {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      let pages = 0;
-      do {
-        const r: TOfferList = await list(
-          `type=${type}&tags=${marker}&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
-        expect(r.items.length).toBeLessThanOrEqual(limit);
-        seen.push(...r.items.map((o) => o.id));
-        cursor = r.next_cursor;
-        pages++;
-      } while (cursor && pages < 20);
-      expect(seen).toEqual(full);
-      expect(pages).toBe(Math.max(1, Math.ceil(6 / limit)));
-    }
-  });
+  it.each(['newest', 'oldest', 'alphabetical'] as const)(
+    'pages through %s with limit 1..7 without gaps or repeats',
+    async (sort) => {
+      const full = (await list(`type=${type}&tags=${marker}&sort=${sort}&limit=100`)).items.map((o) => o.id);
+      expect(full).toHaveLength(6);
+      for (const limit of [1, 2, 5, 6, 7]) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const r: TOfferList = await list(
+            `type=${type}&tags=${marker}&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
+          expect(r.items.length).toBeLessThanOrEqual(limit);
+          seen.push(...r.items.map((o) => o.id));
+          cursor = r.next_cursor;
+          pages++;
+        } while (cursor && pages < 20);
+        expect(seen).toEqual(full);
+        expect(pages).toBe(Math.max(1, Math.ceil(6 / limit)));
+      }
+    },
+  );
 
-  it.each(['newest', 'oldest', 'alphabetical'] as const)('pages a search sorted %s exactly like the unsearched list', async (sort) => {
-    // every offer here says 'förening' in its description; q='föreningar' must give the same rows and order
-    const full = (await list(`type=${type}&tags=${marker}&sort=${sort}&limit=100`)).items.map((o) => o.id);
-    for (const limit of [1, 2, 5]) {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const r: TOfferList = await list(
-          `type=${type}&tags=${marker}&q=f%C3%B6reningar&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
-        seen.push(...r.items.map((o) => o.id));
-        cursor = r.next_cursor;
-      } while (cursor && seen.length < 50);
-      expect(seen).toEqual(full);
-    }
-  });
+  it.each(['newest', 'oldest', 'alphabetical'] as const)(
+    'pages a search sorted %s exactly like the unsearched list',
+    async (sort) => {
+      // every offer here says 'förening' in its description; q='föreningar' must give the same rows and order
+      const full = (await list(`type=${type}&tags=${marker}&sort=${sort}&limit=100`)).items.map((o) => o.id);
+      for (const limit of [1, 2, 5]) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const r: TOfferList = await list(
+            `type=${type}&tags=${marker}&q=f%C3%B6reningar&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
+          seen.push(...r.items.map((o) => o.id));
+          cursor = r.next_cursor;
+        } while (cursor && seen.length < 50);
+        expect(seen).toEqual(full);
+      }
+    },
+  );
 
-  it('newest and oldest are each other\'s reverse on equal timestamps (id breaks ties)', async () => {
+  it("newest and oldest are each other's reverse on equal timestamps (id breaks ties)", async () => {
     const newest = (await list(`type=${type}&tags=${marker}&sort=newest`)).items.map((o) => o.id);
     const oldest = (await list(`type=${type}&tags=${marker}&sort=oldest`)).items.map((o) => o.id);
     expect(oldest).toEqual([...newest].reverse());
@@ -639,7 +701,7 @@ describe('Premium filters', () => {
 });
 
 describe('own offers and favourites', () => {
-  it('lists the caller\'s offers in every state, newest first', async () => {
+  it("lists the caller's offers in every state, newest first", async () => {
     const me = await signUp(t, 'business');
     const a = await create(me, { title: 'Första erbjudandet här' });
     const b = await createApproved(me, { title: 'Andra erbjudandet här' });
@@ -658,7 +720,9 @@ describe('own offers and favourites', () => {
     const a = await createApproved(owner);
     const b = await createApproved(owner);
     const favs = async () =>
-      ((await (await t.request('/api/me/favorites', { cookie: fan.cookie })).json()) as { items: TOffer[] }).items.map((o) => o.id);
+      ((await (await t.request('/api/me/favorites', { cookie: fan.cookie })).json()) as { items: TOffer[] }).items.map(
+        (o) => o.id,
+      );
     const put = (id: string) => t.request(`/api/me/favorites/${id}`, { method: 'PUT', cookie: fan.cookie });
     const del = (id: string) => t.request(`/api/me/favorites/${id}`, { method: 'DELETE', cookie: fan.cookie });
     expect((await put(a.id)).status).toBe(204);
@@ -674,7 +738,9 @@ describe('own offers and favourites', () => {
     expect(await favs()).toEqual([]);
     // someone else's favourites are their own
     const other = await signUp(t, 'business');
-    expect(((await (await t.request('/api/me/favorites', { cookie: other.cookie })).json()) as { items: TOffer[] }).items).toEqual([]);
+    expect(
+      ((await (await t.request('/api/me/favorites', { cookie: other.cookie })).json()) as { items: TOffer[] }).items,
+    ).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 // Rejection notices: an admin removed the owner's offer with a reason; the owner sees it until dismissing it.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { offerRejections } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
-import { PROFILE_TEXTS } from '../../../shared/moderation-texts.js';
+import type { Db } from '@server/db/client.js';
+import { offerRejections } from '@server/db/schema.js';
+import { notFound } from '@server/lib/errors.js';
+import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
 
 export interface NoticeDto {
   id: string;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { requireUser } from '../../middleware/session.js';
-import { readJson } from '../../lib/validate.js';
-import { ZUpdateProfile } from '../../../shared/schemas/moderation.js';
+import type { AppEnv } from '@server/context.js';
+import { requireUser } from '@server/middleware/session.js';
+import { readJson } from '@server/lib/validate.js';
+import { ZUpdateProfile } from '@shared/schemas/moderation.js';
 import { findProfileOffers, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 import { deleteNotice, findNotices } from './notices.service.js';
 

@@ -1,14 +1,14 @@
 // Public profiles (never the e-mail), the owner's description edit and a user's offers.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { offers, profiles } from '../../db/schema.js';
-import type { SessionUser } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
-import { getOwnProfile, toProfileDto, type ProfileDto } from '../account/account.service.js';
-import type { TUpdateProfile } from '../../../shared/schemas/moderation.js';
-import type { TOffer } from '../../../shared/schemas/offer.js';
-import type { OfferType } from '../../../shared/constants.js';
-import { PROFILE_TEXTS } from '../../../shared/moderation-texts.js';
+import type { Db } from '@server/db/client.js';
+import { offers, profiles } from '@server/db/schema.js';
+import type { SessionUser } from '@server/context.js';
+import { notFound } from '@server/lib/errors.js';
+import { getOwnProfile, toProfileDto, type ProfileDto } from '@server/features/account/account.service.js';
+import type { TUpdateProfile } from '@shared/schemas/moderation.js';
+import type { TOffer } from '@shared/schemas/offer.js';
+import type { OfferType } from '@shared/constants.js';
+import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
 
 /** What anyone may see of a user (spec §2 Profile page). */
 export interface PublicProfileDto {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { offers, profiles } from '../../db/schema.js';
-import { PROFILE_TEXTS } from '../../../shared/moderation-texts.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { offers, profiles } from '@server/db/schema.js';
+import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
 
 let t: TestContext;
 let anna: TestUser;
@@ -62,16 +62,28 @@ describe('PATCH /api/me/profile', () => {
       json: { description: '  Vi är en idrottsförening i Malmö.  ', full_name: 'Anna Andersson' },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: anna.id, description: 'Vi är en idrottsförening i Malmö.', full_name: 'Anna Andersson' });
+    expect(await res.json()).toMatchObject({
+      id: anna.id,
+      description: 'Vi är en idrottsförening i Malmö.',
+      full_name: 'Anna Andersson',
+    });
     const pub = await (await t.request(`/api/profiles/${anna.id}`)).json();
     expect(pub.description).toBe('Vi är en idrottsförening i Malmö.');
     // clearing the description
-    const cleared = await t.request('/api/me/profile', { method: 'PATCH', cookie: anna.cookie, json: { description: '' } });
+    const cleared = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: anna.cookie,
+      json: { description: '' },
+    });
     expect((await cleared.json()).description).toBeNull();
   });
 
   it('cannot edit another user: the id in the body is ignored, and there is no PATCH on /profiles/:id', async () => {
-    await t.request('/api/me/profile', { method: 'PATCH', cookie: anna.cookie, json: { description: 'Annas egen text' } });
+    await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: anna.cookie,
+      json: { description: 'Annas egen text' },
+    });
     const res = await t.request('/api/me/profile', {
       method: 'PATCH',
       cookie: bo.cookie,
@@ -98,9 +110,15 @@ describe('PATCH /api/me/profile', () => {
     });
     expect(long.status).toBe(400);
     expect((await long.json()).error.message).toBe(PROFILE_TEXTS.descriptionTooLong);
-    const exact = await t.request('/api/me/profile', { method: 'PATCH', cookie: bo.cookie, json: { description: 'å'.repeat(2000) } });
+    const exact = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: bo.cookie,
+      json: { description: 'å'.repeat(2000) },
+    });
     expect(exact.status).toBe(200);
-    expect((await t.request('/api/me/profile', { method: 'PATCH', cookie: bo.cookie, json: { description: 42 } })).status).toBe(400);
+    expect(
+      (await t.request('/api/me/profile', { method: 'PATCH', cookie: bo.cookie, json: { description: 42 } })).status,
+    ).toBe(400);
     expect((await t.request('/api/me/profile', { method: 'PATCH', cookie: bo.cookie, json: {} })).status).toBe(400);
     const broken = await t.request('/api/me/profile', {
       method: 'PATCH',
@@ -117,9 +135,16 @@ describe('GET /api/profiles/:id/offers', () => {
     const owner = await t.signUp('foundation');
     const approved = await createOffer(owner, true, 'Godkänt stipendium');
     const pending = await createOffer(owner, false, 'Väntande stipendium');
-    const visitor = (await (await t.request(`/api/profiles/${owner.id}/offers`)).json()).items as Array<Record<string, unknown>>;
+    const visitor = (await (await t.request(`/api/profiles/${owner.id}/offers`)).json()).items as Array<
+      Record<string, unknown>
+    >;
     expect(visitor.map((o) => o.id)).toEqual([approved]);
-    expect(visitor[0]).toMatchObject({ title: 'Godkänt stipendium', is_approved: true, user_id: owner.id, owner: { username: owner.username } });
+    expect(visitor[0]).toMatchObject({
+      title: 'Godkänt stipendium',
+      is_approved: true,
+      user_id: owner.id,
+      owner: { username: owner.username },
+    });
     const other = (await (await t.request(`/api/profiles/${owner.id}/offers`, { cookie: anna.cookie })).json()).items;
     expect(other.map((o: { id: string }) => o.id)).toEqual([approved]);
     const own = (await (await t.request(`/api/profiles/${owner.id}/offers`, { cookie: owner.cookie })).json()).items;

@@ -1,6 +1,6 @@
 // The realtime hub: one LISTEN per process on 'samverka_events', fanned out to the callers' open streams.
 // Trigger payloads carry only ids and addressees (see migrations); content is fetched through the API.
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export const EVENTS_CHANNEL = 'samverka_events';
 

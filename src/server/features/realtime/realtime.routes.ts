@@ -1,8 +1,8 @@
 // GET /api/events: Server-Sent Events for the signed-in caller, one stream per browser tab.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../../context.js';
-import { requireUser } from '../../middleware/session.js';
+import type { AppEnv } from '@server/context.js';
+import { requireUser } from '@server/middleware/session.js';
 import type { RealtimeEvent } from './hub.js';
 
 export const HEARTBEAT_MS = 25_000;

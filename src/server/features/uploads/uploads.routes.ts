@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
-import { requireUser } from '../../middleware/session.js';
-import { getStorage } from '../../adapters/storage/storage.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
-import { TEXTS } from '../../../shared/texts.js';
-import { LIMITS } from '../../../shared/constants.js';
+import type { AppEnv } from '@server/context.js';
+import { AppError, badRequest, tooManyRequests } from '@server/lib/errors.js';
+import { requireUser } from '@server/middleware/session.js';
+import { getStorage } from '@server/adapters/storage/storage.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import { TEXTS } from '@shared/texts.js';
+import { LIMITS } from '@shared/constants.js';
 import { storeImage, tooLarge } from './uploads.service.js';
 
 /** Uploads per user and hour: images are processed on the server, so bound the work one account can cause. */
@@ -15,7 +15,8 @@ const UPLOAD_LIMIT = { hits: 60, windowSeconds: 3600 };
 export const uploadsRoutes = new Hono<AppEnv>().post('/uploads', async (c) => {
   const user = requireUser(c);
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, TEXTS.errors.unsupportedType);
+  if (!type.startsWith('multipart/form-data'))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, TEXTS.errors.unsupportedType);
   if (!(await c.var.deps.limiter.hit(`uploads:${user.id}`, UPLOAD_LIMIT.hits, UPLOAD_LIMIT.windowSeconds))) {
     throw tooManyRequests();
   }

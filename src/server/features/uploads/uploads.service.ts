@@ -1,12 +1,12 @@
 // Offer images: judged by their bytes, re-encoded with sharp (no metadata, ≤ 1600 px, WebP), then stored.
 import sharp, { type Metadata } from 'sharp';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import type { Storage } from '../../adapters/storage/storage.js';
-import { newImageKey } from '../../adapters/storage/storage.js';
-import { LIMITS } from '../../../shared/constants.js';
-import { OFFER_TEXTS } from '../../../shared/offer-texts.js';
+import type { Db } from '@server/db/client.js';
+import { AppError } from '@server/lib/errors.js';
+import type { Storage } from '@server/adapters/storage/storage.js';
+import { newImageKey } from '@server/adapters/storage/storage.js';
+import { LIMITS } from '@shared/constants.js';
+import { OFFER_TEXTS } from '@shared/offer-texts.js';
 
 const T = OFFER_TEXTS.uploads;
 
@@ -55,7 +55,12 @@ export async function processImage(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Stores the re-encoded image and records the upload, so it can be swept if no offer ever shows it. */
-export async function storeImage(opts: { db: Db; storage: Storage; bytes: Buffer; userId: string }): Promise<{ url: string }> {
+export async function storeImage(opts: {
+  db: Db;
+  storage: Storage;
+  bytes: Buffer;
+  userId: string;
+}): Promise<{ url: string }> {
   const webp = await processImage(opts.bytes);
   const key = newImageKey();
   const url = opts.storage.publicUrl(key);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context.js';
-import { getStorage } from '../../adapters/storage/storage.js';
+import type { AppEnv } from '@server/context.js';
+import { getStorage } from '@server/adapters/storage/storage.js';
 
 // GET /uploads/*: stored images served read-only (from the local folder, or through the S3 bucket
 // when it has no public URL of its own). Keys are checked by the storage, so no path ever escapes it;

@@ -3,8 +3,8 @@
 // (its row leaves the uploads table, see offers.service.ts); from then on the image goes with the offer.
 // Every server process sweeps; the DELETE … RETURNING hands each upload to exactly one of them.
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../context.js';
-import { getStorage } from '../../adapters/storage/storage.js';
+import type { Deps } from '@server/context.js';
+import { getStorage } from '@server/adapters/storage/storage.js';
 
 /** How long an upload may wait for its offer to be saved (a form left open overnight still works). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;

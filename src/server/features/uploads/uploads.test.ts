@@ -5,14 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.js';
-import { createS3Storage } from '../../adapters/storage/s3.js';
-import { newImageKey } from '../../adapters/storage/storage.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { createS3Storage } from '@server/adapters/storage/s3.js';
+import { newImageKey } from '@server/adapters/storage/storage.js';
 import { sweepUnusedUploads } from './uploads.sweep.js';
-import type { TOffer } from '../../../shared/schemas/offer.js';
+import type { TOffer } from '@shared/schemas/offer.js';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
 
 /** A PNG whose header claims 60 000 × 60 000 pixels: tiny on disk, 10 GB once decoded. */
 function pngBomb(): Buffer {
@@ -104,16 +106,36 @@ describe('POST /api/uploads with local storage', () => {
   });
 
   it('accepts WebP', async () => {
-    const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } })
+      .webp()
+      .toBuffer();
     expect((await upload(t, user.cookie, form(webp, 'a.webp', 'image/webp'))).status).toBe(201);
   });
 
   it.each([
     ['a text file named .png', () => Promise.resolve(Buffer.from('det här är ingen bild')), 'bild.png', 'image/png'],
-    ['an SVG', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 'logo.svg', 'image/svg+xml'],
-    ['an SVG named .png', () => Promise.resolve(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')), 'logo.png', 'image/png'],
+    [
+      'an SVG',
+      () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    [
+      'an SVG named .png',
+      () => Promise.resolve(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')),
+      'logo.png',
+      'image/png',
+    ],
     ['HTML', () => Promise.resolve(Buffer.from('<!doctype html><script>alert(1)</script>')), 'sida.png', 'image/png'],
-    ['a GIF', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer(), 'a.gif', 'image/gif'],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      'a.gif',
+      'image/gif',
+    ],
     ['a decompression bomb', () => Promise.resolve(pngBomb()), 'bomb.png', 'image/png'],
     ['a truncated PNG', async () => (await png(400, 400)).subarray(0, 60), 'trasig.png', 'image/png'],
   ])('refuses %s with 415', async (_name, make, fileName, type) => {
@@ -148,7 +170,14 @@ describe('POST /api/uploads with local storage', () => {
   });
 
   it('serves only stored keys: traversal and unknown names are 404', async () => {
-    for (const path of ['/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/auth-secret', '/uploads/123-0000000000000000.webp', '/uploads/%2e%2e', '/uploads/a/b.webp', '/uploads/']) {
+    for (const path of [
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/auth-secret',
+      '/uploads/123-0000000000000000.webp',
+      '/uploads/%2e%2e',
+      '/uploads/a/b.webp',
+      '/uploads/',
+    ]) {
       expect((await t.request(path)).status).toBe(404);
     }
   });
@@ -161,8 +190,14 @@ describe('POST /api/uploads with local storage', () => {
     const offer = (await created.json()) as TOffer;
     expect(offer.logo).toBe(url);
     // replacing the logo removes the old image
-    const second = ((await (await upload(t, user.cookie, form(await png(50, 50), 'ny.png', 'image/png'))).json()) as { url: string }).url;
-    const patched = await t.request(`/api/offers/${offer.id}`, { method: 'PATCH', cookie: user.cookie, json: { logo: second } });
+    const second = (
+      (await (await upload(t, user.cookie, form(await png(50, 50), 'ny.png', 'image/png'))).json()) as { url: string }
+    ).url;
+    const patched = await t.request(`/api/offers/${offer.id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { logo: second },
+    });
     expect(patched.status).toBe(200);
     expect((await t.request(url)).status).toBe(404);
     expect((await t.request(second)).status).toBe(200);
@@ -172,10 +207,18 @@ describe('POST /api/uploads with local storage', () => {
 
   it('removes images no offer shows once their grace period has passed, and only those', async () => {
     const stored = async () =>
-      ((await (await upload(t, user.cookie, form(await png(40, 40), 'bild.png', 'image/png'))).json()) as { url: string }).url;
+      (
+        (await (await upload(t, user.cookie, form(await png(40, 40), 'bild.png', 'image/png'))).json()) as {
+          url: string;
+        }
+      ).url;
     const abandoned = await stored();
     const attached = await stored();
-    const created = await t.request('/api/offers', { method: 'POST', cookie: user.cookie, json: offerWithLogo(attached) });
+    const created = await t.request('/api/offers', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: offerWithLogo(attached),
+    });
     expect(created.status).toBe(201);
     const recent = await stored();
     // the first two were uploaded "yesterday"
@@ -275,10 +318,20 @@ describe('S3-compatible storage', () => {
     expect(await storage.get('../../etc/passwd')).toBeNull();
     await storage.delete(key);
     expect(s3.objects.has(key)).toBe(false);
-    expect(s3.log).toEqual([`PUT /bilder/${key}`, `GET /bilder/${key}`, expect.stringMatching(/^GET \/bilder\//), `DELETE /bilder/${key}`]);
+    expect(s3.log).toEqual([
+      `PUT /bilder/${key}`,
+      `GET /bilder/${key}`,
+      expect.stringMatching(/^GET \/bilder\//),
+      `DELETE /bilder/${key}`,
+    ]);
     expect(storage.publicUrl(key)).toBe(`/uploads/${key}`);
     const withCdn = createS3Storage({
-      endpoint: s3.endpoint, bucket: 'bilder', accessKeyId: 'a', secretAccessKey: 'b', region: 'auto', publicUrl: 'https://cdn.exempel.se/bilder/',
+      endpoint: s3.endpoint,
+      bucket: 'bilder',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      region: 'auto',
+      publicUrl: 'https://cdn.exempel.se/bilder/',
     });
     expect(withCdn.publicUrl(key)).toBe(`https://cdn.exempel.se/bilder/${key}`);
     expect(withCdn.keyFromUrl(`https://cdn.exempel.se/bilder/${key}`)).toBe(key);
@@ -306,7 +359,9 @@ describe('S3-compatible storage', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(Buffer.from(await served.arrayBuffer()).equals(stored!.body)).toBe(true);
-      const offer = (await (await t.request('/api/offers', { method: 'POST', cookie: user.cookie, json: offerWithLogo(url) })).json()) as TOffer;
+      const offer = (await (
+        await t.request('/api/offers', { method: 'POST', cookie: user.cookie, json: offerWithLogo(url) })
+      ).json()) as TOffer;
       expect((await t.request(`/api/offers/${offer.id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
       expect(s3.objects.has(key)).toBe(false);
       expect((await t.request(url)).status).toBe(404);

@@ -1,7 +1,7 @@
 // POST /api/admin/login: the admin password opens an 8-hour admin session (httpOnly cookie).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import type { TAdminLogin } from '../../../../shared/schemas/moderation';
+import { fetchJson } from '@client/lib/api-client';
+import type { TAdminLogin } from '@shared/schemas/moderation';
 import type { AdminSession } from './get-admin-session';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/logout: ends the admin password's session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
 export const adminLogout = () => fetchJson<void>('/api/admin/logout', { method: 'POST', json: {} });

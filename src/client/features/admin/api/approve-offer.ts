@@ -1,6 +1,6 @@
 // POST /api/admin/offers/:id/approve: the offer becomes public at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { adminKeys, PUBLIC_OFFERS_KEY } from './keys';
 
 export const approveOffer = (id: string) =>

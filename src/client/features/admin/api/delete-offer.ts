@@ -1,6 +1,6 @@
 // DELETE /api/admin/offers/:id with an optional reason kept as a notice for the owner.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { adminKeys, PUBLIC_OFFERS_KEY } from './keys';
 
 export type DeleteOfferInput = { id: string; reason?: string };

@@ -1,11 +1,11 @@
 // GET /api/admin/offers?state=: the offers of one state, newest first, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import type { AdminOfferPage } from '../../../../server/features/admin/admin.service';
-import type { AdminOfferState } from '../../../../shared/schemas/moderation';
+import { fetchJson } from '@client/lib/api-client';
+import type { AdminOfferPage } from '@server/features/admin/admin.service';
+import type { AdminOfferState } from '@shared/schemas/moderation';
 import { adminKeys } from './keys';
 
-export type { AdminOfferDto, AdminOfferPage } from '../../../../server/features/admin/admin.service';
+export type { AdminOfferDto, AdminOfferPage } from '@server/features/admin/admin.service';
 
 const PAGE_SIZE = 50;
 /** A password admin has no realtime stream: new offers show up within this time anyway. */

@@ -1,6 +1,6 @@
 // GET /api/admin/session: is the caller an admin (by role or by the admin password's session)?
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
 export type AdminSession = { admin: boolean; via: 'role' | 'password' | null };

@@ -1,5 +1,5 @@
 // Query keys of the admin feature: everything under ['admin'].
-import type { AdminOfferState } from '../../../../shared/schemas/moderation';
+import type { AdminOfferState } from '@shared/schemas/moderation';
 
 export const adminKeys = {
   all: ['admin'] as const,

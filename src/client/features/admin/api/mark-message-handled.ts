@@ -1,11 +1,14 @@
 // POST /api/admin/contact-messages/:id/handled
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import type { ContactMessageDto } from './get-contact-messages';
 import { adminKeys } from './keys';
 
 export const markMessageHandled = (id: string) =>
-  fetchJson<ContactMessageDto>(`/api/admin/contact-messages/${encodeURIComponent(id)}/handled`, { method: 'POST', json: {} });
+  fetchJson<ContactMessageDto>(`/api/admin/contact-messages/${encodeURIComponent(id)}/handled`, {
+    method: 'POST',
+    json: {},
+  });
 
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 // The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända' and the contact messages.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge } from '@/components/ui/badge';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
-import { useRealtimeEvent } from '@/lib/realtime';
-import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
-import { useAdminOffers } from '../api/get-admin-offers';
-import { useContactMessages } from '../api/get-contact-messages';
-import { adminKeys } from '../api/keys';
+import { Badge } from '@client/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ApiError } from '@client/lib/api-client';
+import { useRealtimeEvent } from '@client/lib/realtime';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
+import { useAdminOffers } from '@client/features/admin/api/get-admin-offers';
+import { useContactMessages } from '@client/features/admin/api/get-contact-messages';
+import { adminKeys } from '@client/features/admin/api/keys';
 import { AdminOfferList } from './admin-offer-list';
 import { ContactMessages } from './contact-messages';
 
@@ -20,7 +20,9 @@ export function AdminDashboard() {
   const openMessages = messages.data?.filter((m) => !m.handled_at).length;
 
   // the admin session ran out (8 h) or was ended elsewhere: back to the login form
-  const lostAccess = [pending.error, messages.error].some((e) => e instanceof ApiError && (e.status === 401 || e.status === 403));
+  const lostAccess = [pending.error, messages.error].some(
+    (e) => e instanceof ApiError && (e.status === 401 || e.status === 403),
+  );
   useEffect(() => {
     if (lostAccess) void queryClient.invalidateQueries({ queryKey: adminKeys.session() });
   }, [lostAccess, queryClient]);

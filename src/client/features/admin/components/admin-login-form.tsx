@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { LockKeyhole } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api-client';
-import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
-import { ZAdminLogin, type TAdminLogin } from '../../../../shared/schemas/moderation';
-import { useAdminLogin } from '../api/admin-login';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { ApiError } from '@client/lib/api-client';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
+import { ZAdminLogin, type TAdminLogin } from '@shared/schemas/moderation';
+import { useAdminLogin } from '@client/features/admin/api/admin-login';
 
 export function AdminLoginForm() {
   const login = useAdminLogin();

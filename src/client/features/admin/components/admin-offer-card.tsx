@@ -1,16 +1,16 @@
 // One offer on the admin dashboard: type, title, organisation, owner, created date, description preview.
 import { toast } from 'sonner';
 import { Check } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
-import { openOfferDialog } from '@/lib/offer-dialog';
-import { userTypeLabel } from '../../../../shared/constants';
-import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
-import type { AdminOfferDto } from '../api/get-admin-offers';
-import { useApproveOffer } from '../api/approve-offer';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ApiError } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format';
+import { openOfferDialog } from '@client/lib/offer-dialog';
+import { userTypeLabel } from '@shared/constants';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
+import type { AdminOfferDto } from '@client/features/admin/api/get-admin-offers';
+import { useApproveOffer } from '@client/features/admin/api/approve-offer';
 import { DeleteOfferDialog } from './delete-offer-dialog';
 
 export function AdminOfferCard({ offer }: { offer: AdminOfferDto }) {
@@ -48,7 +48,13 @@ export function AdminOfferCard({ offer }: { offer: AdminOfferDto }) {
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {!offer.is_approved && (
-          <Button type="button" size="sm" onClick={onApprove} disabled={approve.isPending} aria-label={`${T.approve}: ${offer.title}`}>
+          <Button
+            type="button"
+            size="sm"
+            onClick={onApprove}
+            disabled={approve.isPending}
+            aria-label={`${T.approve}: ${offer.title}`}
+          >
             <Check aria-hidden /> {T.approve}
           </Button>
         )}

@@ -1,12 +1,12 @@
 // The offers of one state as a grid, with 'Visa fler' for the next page.
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
-import type { AdminOfferState } from '../../../../shared/schemas/moderation';
-import { useAdminOffers } from '../api/get-admin-offers';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { ApiError } from '@client/lib/api-client';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
+import type { AdminOfferState } from '@shared/schemas/moderation';
+import { useAdminOffers } from '@client/features/admin/api/get-admin-offers';
 import { AdminOfferCard } from './admin-offer-card';
 
 export function AdminOfferList({ state }: { state: AdminOfferState }) {
@@ -49,7 +49,12 @@ export function AdminOfferList({ state }: { state: AdminOfferState }) {
       </ul>
       {query.hasNextPage && (
         <div className="flex justify-center">
-          <Button type="button" variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {query.isFetchingNextPage ? T.loading : T.showMore}
           </Button>
         </div>

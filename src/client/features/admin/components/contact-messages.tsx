@@ -1,15 +1,15 @@
 // The contact form's messages for the admin: newest first, each can be marked as handled.
 import { toast } from 'sonner';
 import { CheckCheck, Mail } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/format';
-import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
-import { useContactMessages } from '../api/get-contact-messages';
-import { useMarkMessageHandled } from '../api/mark-message-handled';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { ApiError } from '@client/lib/api-client';
+import { formatDate, formatTime } from '@client/lib/format';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
+import { useContactMessages } from '@client/features/admin/api/get-contact-messages';
+import { useMarkMessageHandled } from '@client/features/admin/api/mark-message-handled';
 
 export function ContactMessages() {
   const query = useContactMessages();
@@ -41,14 +41,23 @@ export function ContactMessages() {
                     <CheckCheck aria-hidden /> {T.handled}
                   </Badge>
                 ) : (
-                  <Button type="button" size="sm" variant="outline" onClick={() => onHandled(m.id)} disabled={mark.isPending}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onHandled(m.id)}
+                    disabled={mark.isPending}
+                  >
                     {T.markHandled}
                   </Button>
                 )}
               </div>
               <p className="text-sm text-muted-foreground">
                 {T.from} {m.name} ·{' '}
-                <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`mailto:${m.email}`}>
+                <a
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${m.email}`}
+                >
                   <Mail aria-hidden className="size-3.5" />
                   {m.email}
                 </a>{' '}

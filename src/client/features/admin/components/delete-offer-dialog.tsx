@@ -11,16 +11,24 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { ADMIN_TEXTS as T } from '../../../../shared/moderation-texts';
-import { REJECTION_REASON_MAX } from '../../../../shared/schemas/moderation';
-import { useDeleteOffer } from '../api/delete-offer';
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
+import { REJECTION_REASON_MAX } from '@shared/schemas/moderation';
+import { useDeleteOffer } from '@client/features/admin/api/delete-offer';
 
-export function DeleteOfferDialog({ offerId, offerTitle, withReason }: { offerId: string; offerTitle: string; withReason: boolean }) {
+export function DeleteOfferDialog({
+  offerId,
+  offerTitle,
+  withReason,
+}: {
+  offerId: string;
+  offerTitle: string;
+  withReason: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const remove = useDeleteOffer();

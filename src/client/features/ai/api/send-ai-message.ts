@@ -1,7 +1,7 @@
 // POST /api/ai/chat, streaming: asks with Accept: text/event-stream and reads the Server-Sent Events
 // (matches, delta pieces of the reply, done) so the reply appears while it is written.
-import { ApiError } from '@/lib/api-client';
-import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '../../../../shared/schemas/ai';
+import { ApiError } from '@client/lib/api-client';
+import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '@shared/schemas/ai';
 
 const NETWORK_MESSAGE = 'Kunde inte nå servern. Kontrollera din anslutning och försök igen.';
 

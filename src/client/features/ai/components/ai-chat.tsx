@@ -1,14 +1,14 @@
 // The embedded chat of the /ai page: the conversation, matches as cards under each reply, the input.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AlertTriangle, Bot, Info, Send, User } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { formatTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
-import { AI_PAGE_TEXTS } from '../../../../shared/ai-texts';
-import { LIMITS } from '../../../../shared/constants';
-import type { AiChatMessage } from '../hooks/use-ai-chat';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { formatTime } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+import { AI_PAGE_TEXTS } from '@shared/ai-texts';
+import { LIMITS } from '@shared/constants';
+import type { AiChatMessage } from '@client/features/ai/hooks/use-ai-chat';
 import { AiMatchCard } from './ai-match-card';
 
 function Bubble({ message }: { message: AiChatMessage }) {
@@ -18,17 +18,31 @@ function Bubble({ message }: { message: AiChatMessage }) {
       <span
         className={cn(
           'mt-1 flex size-8 shrink-0 items-center justify-center rounded-full',
-          mine ? 'bg-primary text-primary-foreground' : message.error ? 'bg-destructive/10 text-destructive' : 'bg-muted',
+          mine
+            ? 'bg-primary text-primary-foreground'
+            : message.error
+              ? 'bg-destructive/10 text-destructive'
+              : 'bg-muted',
         )}
         aria-hidden
       >
-        {mine ? <User className="size-4" /> : message.error ? <AlertTriangle className="size-4" /> : <Bot className="size-4" />}
+        {mine ? (
+          <User className="size-4" />
+        ) : message.error ? (
+          <AlertTriangle className="size-4" />
+        ) : (
+          <Bot className="size-4" />
+        )}
       </span>
       <div className={cn('flex max-w-[85%] flex-col gap-2', mine && 'items-end')}>
         <div
           className={cn(
             'whitespace-pre-wrap rounded-2xl px-4 py-2 text-sm',
-            mine ? 'bg-primary text-primary-foreground' : message.error ? 'border border-destructive/40 bg-destructive/5' : 'bg-muted',
+            mine
+              ? 'bg-primary text-primary-foreground'
+              : message.error
+                ? 'border border-destructive/40 bg-destructive/5'
+                : 'bg-muted',
           )}
           role={message.error ? 'alert' : undefined}
           data-testid={message.error ? 'ai-error' : message.sender === 'ai' ? 'ai-reply' : 'ai-user-message'}

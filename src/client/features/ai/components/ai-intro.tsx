@@ -1,7 +1,7 @@
 // The /ai page's intro: three feature cards and a tip (spec §2 AI page).
 import { Lightbulb, ListChecks, MessageSquareText, Sparkles } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { AI_PAGE_TEXTS } from '../../../../shared/ai-texts';
+import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { AI_PAGE_TEXTS } from '@shared/ai-texts';
 
 const ICONS = [Sparkles, ListChecks, MessageSquareText];
 

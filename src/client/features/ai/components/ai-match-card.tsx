@@ -1,8 +1,8 @@
 // One matched offer under the AI's reply; a click opens the global offer dialog.
 import { ArrowRight } from 'lucide-react';
-import { openOfferDialog } from '@/lib/offer-dialog';
-import { AI_PAGE_TEXTS } from '../../../../shared/ai-texts';
-import type { TAiMatch } from '../../../../shared/schemas/ai';
+import { openOfferDialog } from '@client/lib/offer-dialog';
+import { AI_PAGE_TEXTS } from '@shared/ai-texts';
+import type { TAiMatch } from '@shared/schemas/ai';
 
 export function AiMatchCard({ match }: { match: TAiMatch }) {
   return (

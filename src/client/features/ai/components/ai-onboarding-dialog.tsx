@@ -2,11 +2,18 @@
 // composes a sentence that becomes the first question to the assistant.
 import { useId, useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { AI_PAGE_TEXTS } from '../../../../shared/ai-texts';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Label } from '@client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
+import { AI_PAGE_TEXTS } from '@shared/ai-texts';
 
 const T = AI_PAGE_TEXTS.onboarding;
 type Who = keyof typeof T.who;
@@ -70,7 +77,14 @@ export function AiOnboardingDialog({
           </div>
         )}
         {step === 2 && (
-          <RadioGroup value={who} onValueChange={(v) => { setWho(v as Who); setGoal(''); }} aria-label={T.whoTitle}>
+          <RadioGroup
+            value={who}
+            onValueChange={(v) => {
+              setWho(v as Who);
+              setGoal('');
+            }}
+            aria-label={T.whoTitle}
+          >
             {(Object.keys(T.who) as Who[]).map((k) => (
               <Choice key={k} value={k} label={T.who[k].label} hint={T.who[k].hint} />
             ))}

@@ -1,7 +1,7 @@
 // A button that scrolls to the chat, shown while the page is scrolled less than 200 px.
 import { ChevronDown } from 'lucide-react';
-import { AI_PAGE_TEXTS } from '../../../../shared/ai-texts';
-import { useScrollHint } from '../hooks/use-scroll-hint';
+import { AI_PAGE_TEXTS } from '@shared/ai-texts';
+import { useScrollHint } from '@client/features/ai/hooks/use-scroll-hint';
 
 export function AiScrollHint({ targetId }: { targetId: string }) {
   const visible = useScrollHint();

@@ -2,14 +2,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Bot, ExternalLink, Maximize2, MessageCircle, Minus, Send, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
-import { WIDGET_TEXTS } from '../../../../shared/ai-texts';
-import { LIMITS } from '../../../../shared/constants';
-import { useWidgetChat } from '../hooks/use-widget-chat';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { paths } from '@client/config/paths';
+import { cn } from '@client/lib/utils';
+import { WIDGET_TEXTS } from '@shared/ai-texts';
+import { LIMITS } from '@shared/constants';
+import { useWidgetChat } from '@client/features/ai/hooks/use-widget-chat';
 
 type WidgetState = 'closed' | 'open' | 'minimised';
 
@@ -121,7 +121,10 @@ export function AiWidget() {
               </li>
             ))}
             {chat.isTyping && (
-              <li className="self-start rounded-2xl bg-muted px-3 py-2 text-sm text-muted-foreground" data-testid="ai-widget-typing">
+              <li
+                className="self-start rounded-2xl bg-muted px-3 py-2 text-sm text-muted-foreground"
+                data-testid="ai-widget-typing"
+              >
                 <span className="sr-only">{WIDGET_TEXTS.typing}</span>
                 <span className="flex gap-1 py-1" aria-hidden>
                   <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:-0.3s]" />
@@ -147,7 +150,13 @@ export function AiWidget() {
                 rows={1}
                 className="min-h-10 resize-none"
               />
-              <Button size="icon" className="size-10" onClick={send} disabled={!text.trim()} aria-label={WIDGET_TEXTS.send}>
+              <Button
+                size="icon"
+                className="size-10"
+                onClick={send}
+                disabled={!text.trim()}
+                aria-label={WIDGET_TEXTS.send}
+              >
                 <Send aria-hidden />
               </Button>
             </div>

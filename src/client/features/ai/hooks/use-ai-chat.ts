@@ -1,10 +1,10 @@
 // The /ai conversation: messages (spec §3 AI chat message), the typing state, and send().
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { AI_TEXTS } from '../../../../shared/ai-texts';
-import { LIMITS } from '../../../../shared/constants';
-import type { TAiMatch } from '../../../../shared/schemas/ai';
-import { sendAiMessage } from '../api/send-ai-message';
+import { ApiError } from '@client/lib/api-client';
+import { AI_TEXTS } from '@shared/ai-texts';
+import { LIMITS } from '@shared/constants';
+import type { TAiMatch } from '@shared/schemas/ai';
+import { sendAiMessage } from '@client/features/ai/api/send-ai-message';
 
 export interface AiChatMessage {
   id: string;
@@ -31,7 +31,9 @@ export function useAiChat(welcome: string) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const patch = (id: string, change: Partial<AiChatMessage> | ((m: AiChatMessage) => Partial<AiChatMessage>)) =>
-    setMessages((all) => all.map((m) => (m.id === id ? { ...m, ...(typeof change === 'function' ? change(m) : change) } : m)));
+    setMessages((all) =>
+      all.map((m) => (m.id === id ? { ...m, ...(typeof change === 'function' ? change(m) : change) } : m)),
+    );
 
   const send = useCallback(
     async (text: string) => {
@@ -60,11 +62,17 @@ export function useAiChat(welcome: string) {
           controller.signal,
         );
         ensureReply();
-        patch(replyId, { content: answer.message, matches: answer.matches, notice: answer.notice, timestamp: new Date() });
+        patch(replyId, {
+          content: answer.message,
+          matches: answer.matches,
+          notice: answer.notice,
+          timestamp: new Date(),
+        });
         history.current.push({ role: 'user', content: message }, { role: 'assistant', content: answer.message });
       } catch (error) {
         if (controller.signal.aborted) return;
-        const detail = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : AI_TEXTS.errorText;
+        const detail =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : AI_TEXTS.errorText;
         const bubble = { content: detail, error: true, errorTitle: AI_TEXTS.errorTitle, matches: undefined };
         if (started) patch(replyId, bubble);
         else setMessages((all) => [...all, { id: replyId, sender: 'ai', timestamp: new Date(), ...bubble }]);

@@ -1,6 +1,6 @@
 // The onboarding dialog opens by itself once, about 1 s after the first visit (local-storage flag).
 import { useEffect, useState } from 'react';
-import { TIMING } from '../../../../shared/constants';
+import { TIMING } from '@shared/constants';
 
 export const ONBOARDING_KEY = 'samverka-ai-onboarding-seen';
 

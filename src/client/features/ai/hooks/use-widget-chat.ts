@@ -1,8 +1,8 @@
 // The floating widget's conversation: replies are local (spec §7), chosen by keyword, after a 1.5 s
 // typing indicator; the welcome message comes first.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMING } from '../../../../shared/constants';
-import { WIDGET_TEXTS } from '../../../../shared/ai-texts';
+import { TIMING } from '@shared/constants';
+import { WIDGET_TEXTS } from '@shared/ai-texts';
 
 export interface WidgetMessage {
   id: string;
@@ -42,7 +42,10 @@ export function useWidgetChat() {
     setIsTyping(true);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      setMessages((all) => [...all, { id: nextId(), content: widgetReply(content), sender: 'bot', timestamp: new Date() }]);
+      setMessages((all) => [
+        ...all,
+        { id: nextId(), content: widgetReply(content), sender: 'bot', timestamp: new Date() },
+      ]);
       setIsTyping(timers.current.size > 0);
     }, TIMING.widgetTypingMs);
     timers.current.add(timer);

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api-client';
-import { ZSignIn, type TSignIn } from '../../../../shared/schemas/auth';
-import { TEXTS } from '../../../../shared/texts';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { ApiError } from '@client/lib/api-client';
+import { ZSignIn, type TSignIn } from '@shared/schemas/auth';
+import { TEXTS } from '@shared/texts';
 
 export function SignInForm({
   onSignIn,
@@ -49,7 +49,11 @@ export function SignInForm({
           aria-describedby={errors.email ? 'signin-email-error' : undefined}
           {...form.register('email')}
         />
-        {errors.email && <p id="signin-email-error" className="text-sm text-destructive">{errors.email.message}</p>}
+        {errors.email && (
+          <p id="signin-email-error" className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        )}
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between">
@@ -71,7 +75,11 @@ export function SignInForm({
           aria-describedby={errors.password ? 'signin-password-error' : undefined}
           {...form.register('password')}
         />
-        {errors.password && <p id="signin-password-error" className="text-sm text-destructive">{errors.password.message}</p>}
+        {errors.password && (
+          <p id="signin-password-error" className="text-sm text-destructive">
+            {errors.password.message}
+          </p>
+        )}
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Laddar...' : 'Logga in'}

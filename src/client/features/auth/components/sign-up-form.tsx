@@ -1,15 +1,15 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { ApiError } from '@/lib/api-client';
-import type { SignUpInput } from '@/lib/auth';
-import { ZSignUp, type TSignUp } from '../../../../shared/schemas/auth';
-import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '../../../../shared/constants';
-import { TEXTS } from '../../../../shared/texts';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
+import { ApiError } from '@client/lib/api-client';
+import type { SignUpInput } from '@client/lib/auth';
+import { ZSignUp, type TSignUp } from '@shared/schemas/auth';
+import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '@shared/constants';
+import { TEXTS } from '@shared/texts';
 
 const HINTS: Record<(typeof USER_TYPES)[number], string> = {
   business: 'Vi vill sponsra',
@@ -68,7 +68,11 @@ export function SignUpForm({
         aria-describedby={errors[name] ? `signup-${name}-error` : undefined}
         {...form.register(name)}
       />
-      {errors[name] && <p id={`signup-${name}-error`} className="text-sm text-destructive">{errors[name]?.message}</p>}
+      {errors[name] && (
+        <p id={`signup-${name}-error`} className="text-sm text-destructive">
+          {errors[name]?.message}
+        </p>
+      )}
     </div>
   );
 
@@ -83,14 +87,24 @@ export function SignUpForm({
           control={form.control}
           name="userType"
           render={({ field: f }) => (
-            <RadioGroup value={f.value} onValueChange={f.onChange} className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Användartyp">
+            <RadioGroup
+              value={f.value}
+              onValueChange={f.onChange}
+              className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+              aria-label="Användartyp"
+            >
               {USER_TYPES.map((type) => (
                 <Label
                   key={type}
                   htmlFor={`usertype-${type}`}
                   className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
                 >
-                  <RadioGroupItem id={`usertype-${type}`} value={type} aria-label={USER_TYPE_LABELS[type]} className="mt-0.5" />
+                  <RadioGroupItem
+                    id={`usertype-${type}`}
+                    value={type}
+                    aria-label={USER_TYPE_LABELS[type]}
+                    className="mt-0.5"
+                  />
                   <span className="grid gap-1">
                     <span className="font-medium">{USER_TYPE_LABELS[type]}</span>
                     <span className="text-xs text-muted-foreground">{HINTS[type]}</span>

@@ -1,6 +1,6 @@
 // POST /api/billing/cancel: ends Premium at the period end; the caller keeps access until then.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { subscriptionQueryKey, type SubscriptionState } from './get-subscription';
 
 export const cancelSubscription = () =>

@@ -1,6 +1,6 @@
 // POST /api/billing/checkout: a checkout session for Premium; the browser then goes to its url.
-import { fetchJson } from '@/lib/api-client';
-import { paths } from '@/config/paths';
+import { fetchJson } from '@client/lib/api-client';
+import { paths } from '@client/config/paths';
 
 export const createCheckout = (input: { priceId: string; customerId: string }) =>
   fetchJson<{ url?: string | null; sessionId?: string }>('/api/billing/checkout', {

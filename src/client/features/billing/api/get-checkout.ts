@@ -1,6 +1,6 @@
 // GET /api/billing/checkout/:id: the built-in checkout session (plan, price, state).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 
 export interface LocalCheckout {
   id: string;

@@ -1,7 +1,7 @@
 // GET /api/billing/plans: Basic and Premium, with the server's offer limit; the shared defaults until it answers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { PLANS, type Plan } from '../../../../shared/plans';
+import { fetchJson } from '@client/lib/api-client';
+import { PLANS, type Plan } from '@shared/plans';
 
 export const getPlans = () => fetchJson<{ plans: Plan[] }>('/api/billing/plans').then((r) => r.plans);
 

@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ApiError, fetchJson } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
+import { ApiError, fetchJson } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { BILLING_TEXTS } from '@shared/billing-texts';
 
 export interface SubscriptionState {
   active: boolean;
@@ -14,7 +14,12 @@ export interface SubscriptionState {
 }
 
 export const subscriptionQueryKey = ['subscription'] as const;
-const INACTIVE: SubscriptionState = { active: false, status: null, current_period_end: null, cancel_at_period_end: false };
+const INACTIVE: SubscriptionState = {
+  active: false,
+  status: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+};
 
 export async function getSubscription(): Promise<SubscriptionState> {
   try {
@@ -43,7 +48,10 @@ export function useSubscription(): SubscriptionState & { isLoading: boolean } {
   useEffect(() => {
     if (query.isError) {
       // one toast however many components ask
-      toast.error(BILLING_TEXTS.errorTitle, { id: 'subscription-status', description: BILLING_TEXTS.errors.verifyStatus });
+      toast.error(BILLING_TEXTS.errorTitle, {
+        id: 'subscription-status',
+        description: BILLING_TEXTS.errors.verifyStatus,
+      });
     }
   }, [query.isError]);
   const data = userId ? (query.data ?? INACTIVE) : INACTIVE;

@@ -1,8 +1,8 @@
 // POST /api/billing/checkout/:id/pay: pays the built-in checkout with a card number; activates Premium.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchJson } from '@/lib/api-client';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
+import { fetchJson } from '@client/lib/api-client';
+import { BILLING_TEXTS } from '@shared/billing-texts';
 import { subscriptionQueryKey } from './get-subscription';
 
 export const ZCardForm = z.object({

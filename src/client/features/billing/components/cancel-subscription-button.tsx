@@ -11,12 +11,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
-import { useCancelSubscription } from '../api/cancel-subscription';
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import { useCancelSubscription } from '@client/features/billing/api/cancel-subscription';
 
 export function CancelSubscriptionButton({ periodEnd }: { periodEnd: string | null }) {
   const cancel = useCancelSubscription();
@@ -28,7 +28,8 @@ export function CancelSubscriptionButton({ periodEnd }: { periodEnd: string | nu
       toast.success(BILLING_TEXTS.canceledSuccess);
     } catch (error) {
       toast.error(BILLING_TEXTS.errorTitle, {
-        description: error instanceof ApiError && error.status !== 0 ? error.message : BILLING_TEXTS.errors.cancelFailed,
+        description:
+          error instanceof ApiError && error.status !== 0 ? error.message : BILLING_TEXTS.errors.cancelFailed,
       });
     } finally {
       setOpen(false);
@@ -44,8 +45,8 @@ export function CancelSubscriptionButton({ periodEnd }: { periodEnd: string | nu
         <AlertDialogHeader>
           <AlertDialogTitle>Avsluta Premium?</AlertDialogTitle>
           <AlertDialogDescription>
-            Du behåller Premium {periodEnd ? `till och med ${formatDate(periodEnd)}` : 'perioden ut'}. Därefter går kontot
-            över till Basic.
+            Du behåller Premium {periodEnd ? `till och med ${formatDate(periodEnd)}` : 'perioden ut'}. Därefter går
+            kontot över till Basic.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -5,19 +5,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { paths } from '@/config/paths';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
-import { useCheckout } from '../api/get-checkout';
-import { useCancelCheckout } from '../api/cancel-checkout';
-import { usePayCheckout, ZCardForm, type TCardForm } from '../api/pay-checkout';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { paths } from '@client/config/paths';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import { useCheckout } from '@client/features/billing/api/get-checkout';
+import { useCancelCheckout } from '@client/features/billing/api/cancel-checkout';
+import { usePayCheckout, ZCardForm, type TCardForm } from '@client/features/billing/api/pay-checkout';
 
 const E = BILLING_TEXTS.errors;
 
@@ -69,7 +69,8 @@ export function CheckoutView({ sessionId }: { sessionId: string }) {
       </Frame>
     );
   }
-  if (!isAuthenticated) return <Navigate to={paths.auth.getHref({ returnTo: paths.checkout.getHref(sessionId), tab: 'signin' })} replace />;
+  if (!isAuthenticated)
+    return <Navigate to={paths.auth.getHref({ returnTo: paths.checkout.getHref(sessionId), tab: 'signin' })} replace />;
   if (checkout.isPending) {
     return (
       <Frame>
@@ -135,7 +136,10 @@ export function CheckoutView({ sessionId }: { sessionId: string }) {
           <form id="checkout-form" onSubmit={submit} noValidate className="space-y-2" aria-label="Kortbetalning">
             <Label htmlFor="card-number">Kortnummer</Label>
             <div className="relative">
-              <CreditCard aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <CreditCard
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id="card-number"
                 className="pl-9"

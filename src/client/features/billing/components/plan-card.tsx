@@ -1,11 +1,11 @@
 // One plan as a card: name, price, features, what is not included, and its button.
 import { Check, X } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
-import type { Plan } from '../../../../shared/plans';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { cn } from '@client/lib/utils';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import type { Plan } from '@shared/plans';
 
 export function PlanCard({
   plan,

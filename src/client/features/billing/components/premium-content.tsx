@@ -1,11 +1,11 @@
 // /premium for subscribers: the welcome text and three cards (create offers, advanced filtering, premium support).
 import { Link } from 'react-router';
 import { Filter, Headset, PlusCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
-import { useSubscription } from '../api/get-subscription';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
+import { paths } from '@client/config/paths';
+import { formatDate } from '@client/lib/format';
+import { useSubscription } from '@client/features/billing/api/get-subscription';
 
 export function PremiumContent() {
   const subscription = useSubscription();

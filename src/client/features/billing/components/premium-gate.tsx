@@ -3,13 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { Lock } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
-import { paths } from '@/config/paths';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
-import { useSubscription } from '../api/get-subscription';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useAuth } from '@client/lib/auth';
+import { paths } from '@client/config/paths';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import { useSubscription } from '@client/features/billing/api/get-subscription';
 
 const T = BILLING_TEXTS;
 
@@ -41,7 +41,8 @@ export function PremiumGate({ children }: { children: ReactNode }) {
             </span>
             <h1 className="text-2xl font-bold leading-tight">{T.premiumRequired}</h1>
             <CardDescription>
-              Den här sidan ingår i Premium. Uppgradera för obegränsat antal erbjudanden, avancerade filter och premiumsupport.
+              Den här sidan ingår i Premium. Uppgradera för obegränsat antal erbjudanden, avancerade filter och
+              premiumsupport.
             </CardDescription>
           </CardHeader>
           <CardContent />

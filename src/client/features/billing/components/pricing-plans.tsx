@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CalendarClock } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
-import { usePlans } from '../api/get-plans';
-import { subscriptionQueryKey, useSubscription } from '../api/get-subscription';
-import { useUpgrade } from '../hooks/use-upgrade';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatDate } from '@client/lib/format';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import { usePlans } from '@client/features/billing/api/get-plans';
+import { subscriptionQueryKey, useSubscription } from '@client/features/billing/api/get-subscription';
+import { useUpgrade } from '@client/features/billing/hooks/use-upgrade';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { PlanCard } from './plan-card';
 
@@ -56,11 +56,14 @@ export function PricingPlans() {
           <AlertDescription>
             {subscription.cancel_at_period_end && subscription.current_period_end ? (
               <p>
-                Din prenumeration är avslutad och upphör {formatDate(subscription.current_period_end)}. Du har Premium till dess.
+                Din prenumeration är avslutad och upphör {formatDate(subscription.current_period_end)}. Du har Premium
+                till dess.
               </p>
             ) : (
               <>
-                {subscription.current_period_end && <p>Nuvarande period gäller till och med {formatDate(subscription.current_period_end)}.</p>}
+                {subscription.current_period_end && (
+                  <p>Nuvarande period gäller till och med {formatDate(subscription.current_period_end)}.</p>
+                )}
                 <div className="pt-2">
                   <CancelSubscriptionButton periodEnd={subscription.current_period_end} />
                 </div>

@@ -2,12 +2,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { paths } from '@/config/paths';
-import { BILLING_TEXTS } from '../../../../shared/billing-texts';
-import { createCustomer } from '../api/create-customer';
-import { createCheckout } from '../api/create-checkout';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { paths } from '@client/config/paths';
+import { BILLING_TEXTS } from '@shared/billing-texts';
+import { createCustomer } from '@client/features/billing/api/create-customer';
+import { createCheckout } from '@client/features/billing/api/create-checkout';
 
 const T = BILLING_TEXTS;
 const fail = (description: string) => toast.error(T.errorTitle, { description });
@@ -22,7 +22,10 @@ export function useUpgrade() {
       if (!isAuthenticated) {
         toast.error(T.loginRequiredTitle, {
           description: T.loginRequiredUpgrade,
-          action: { label: 'Logga in', onClick: () => navigate(paths.auth.getHref({ returnTo: paths.pricing.getHref(), tab: 'signin' })) },
+          action: {
+            label: 'Logga in',
+            onClick: () => navigate(paths.auth.getHref({ returnTo: paths.pricing.getHref(), tab: 'signin' })),
+          },
         });
         return;
       }

@@ -1,6 +1,6 @@
 // GET /api/me/contacts: the caller's contacts with their unread counts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { chatKeys, type TContact } from './keys';
 
 export const getContacts = async (signal?: AbortSignal) =>

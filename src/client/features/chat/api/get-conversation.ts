@@ -1,7 +1,7 @@
 // GET /api/messages/:userId: the conversation, newest page first, then older pages (before=) and
 // newer messages (after=) merged in by id, so a message is never shown twice nor lost after a gap.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { chatKeys, type TMessage } from './keys';
 
 export interface ConversationData {
@@ -14,7 +14,11 @@ interface Page {
   has_more: boolean;
 }
 
-export const getConversationPage = (userId: string, query: { before?: number; after?: number; limit?: number } = {}, signal?: AbortSignal) => {
+export const getConversationPage = (
+  userId: string,
+  query: { before?: number; after?: number; limit?: number } = {},
+  signal?: AbortSignal,
+) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
@@ -44,7 +48,12 @@ export function useConversation(userId: string | undefined) {
 }
 
 /** Adds messages to a cached conversation, keeping what older pages were already loaded. */
-export function addToConversation(queryClient: QueryClient, userId: string, messages: readonly TMessage[], hasMore?: boolean) {
+export function addToConversation(
+  queryClient: QueryClient,
+  userId: string,
+  messages: readonly TMessage[],
+  hasMore?: boolean,
+) {
   queryClient.setQueryData<ConversationData>(chatKeys.conversation(userId), (data) =>
     data ? { messages: mergeMessages(data.messages, messages), hasMore: hasMore ?? data.hasMore } : data,
   );

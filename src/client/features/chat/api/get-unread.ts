@@ -1,8 +1,8 @@
 // GET /api/me/unread: unread private messages in total and per sender, kept fresh by realtime events.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { useRealtimeEvent } from '@/lib/realtime';
+import { fetchJson } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { useRealtimeEvent } from '@client/lib/realtime';
 import { chatKeys, type TUnread } from './keys';
 
 export const getUnread = (signal?: AbortSignal) => fetchJson<TUnread>('/api/me/unread', { signal });

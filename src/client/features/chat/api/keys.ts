@@ -1,5 +1,5 @@
 // Query keys of the chat feature; ['unread'] is shared with the header badge and the dashboard card.
-import type { ContactDto, MessageDto, SearchResultDto, UnreadDto } from '../../../../server/features/chat/chat.service';
+import type { ContactDto, MessageDto, SearchResultDto, UnreadDto } from '@server/features/chat/chat.service';
 
 export type TContact = ContactDto;
 export type TMessage = MessageDto;

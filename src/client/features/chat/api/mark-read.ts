@@ -1,6 +1,6 @@
 // POST /api/messages/:userId/read: marks that user's messages to the caller as read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { chatKeys, type TContact } from './keys';
 
 export const markRead = (userId: string) =>
@@ -11,7 +11,9 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markRead,
     onSuccess: ({ updated }, userId) => {
-      queryClient.setQueryData<TContact[]>(chatKeys.contacts(), (list) => list?.map((c) => (c.id === userId ? { ...c, unread: 0 } : c)));
+      queryClient.setQueryData<TContact[]>(chatKeys.contacts(), (list) =>
+        list?.map((c) => (c.id === userId ? { ...c, unread: 0 } : c)),
+      );
       if (updated > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
     },
   });

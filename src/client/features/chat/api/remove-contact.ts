@@ -1,6 +1,6 @@
 // DELETE /api/me/contacts/:userId: removes a contact from the caller's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { chatKeys, type TContact } from './keys';
 
 export const removeContact = (userId: string) =>

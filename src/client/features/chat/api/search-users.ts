@@ -1,6 +1,6 @@
 // GET /api/users/search?q=: users by username or user type; runs only for a non-empty trimmed term.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { chatKeys, type TSearchResult } from './keys';
 
 export const searchUsers = async (q: string, signal?: AbortSignal) =>

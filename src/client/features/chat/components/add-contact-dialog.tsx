@@ -2,16 +2,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { userTypeLabel } from '../../../../shared/constants';
-import { CHAT_TEXTS, chatDisplayName } from '../../../../shared/chat-texts';
-import { useAddContact } from '../api/add-contact';
-import { useSearchUsers } from '../api/search-users';
+import { Avatar } from '@client/components/ui/avatar';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { userTypeLabel } from '@shared/constants';
+import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
+import { useAddContact } from '@client/features/chat/api/add-contact';
+import { useSearchUsers } from '@client/features/chat/api/search-users';
 
 const T = CHAT_TEXTS.dialog;
 
@@ -22,7 +29,13 @@ function focusMessageBox(triesLeft = 20) {
   else if (triesLeft > 0) setTimeout(() => focusMessageBox(triesLeft - 1), 50);
 }
 
-export function AddContactDialog({ onAdded, triggerClassName }: { onAdded?: (userId: string) => void; triggerClassName?: string }) {
+export function AddContactDialog({
+  onAdded,
+  triggerClassName,
+}: {
+  onAdded?: (userId: string) => void;
+  triggerClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
@@ -119,9 +132,16 @@ export function AddContactDialog({ onAdded, triggerClassName }: { onAdded?: (use
                     <Avatar name={name} />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">{userTypeLabel(user.user_type)}</span>
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {userTypeLabel(user.user_type)}
+                      </span>
                     </span>
-                    <Button size="sm" onClick={() => addUser(user.id, name)} disabled={add.isPending} aria-label={`${T.add} ${name}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => addUser(user.id, name)}
+                      disabled={add.isPending}
+                      aria-label={`${T.add} ${name}`}
+                    >
                       {T.add}
                     </Button>
                   </li>

@@ -4,25 +4,33 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { toast } from 'sonner';
-import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
-import { CHAT_TEXTS } from '../../../../shared/chat-texts';
-import { useContacts } from '../api/get-contacts';
-import { usePartner } from '../api/get-partner';
-import { useUnreadCount } from '../api/get-unread';
-import { chatKeys, type TContact } from '../api/keys';
-import { useConversation, type ConversationData } from '../api/get-conversation';
-import { useMarkRead } from '../api/mark-read';
-import { useRemoveContact } from '../api/remove-contact';
-import { useChatRealtime } from '../hooks/use-chat-realtime';
+import { Card } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/utils';
+import { CHAT_TEXTS } from '@shared/chat-texts';
+import { useContacts } from '@client/features/chat/api/get-contacts';
+import { usePartner } from '@client/features/chat/api/get-partner';
+import { useUnreadCount } from '@client/features/chat/api/get-unread';
+import { chatKeys, type TContact } from '@client/features/chat/api/keys';
+import { useConversation, type ConversationData } from '@client/features/chat/api/get-conversation';
+import { useMarkRead } from '@client/features/chat/api/mark-read';
+import { useRemoveContact } from '@client/features/chat/api/remove-contact';
+import { useChatRealtime } from '@client/features/chat/hooks/use-chat-realtime';
 import { AddContactDialog } from './add-contact-dialog';
 import { ContactList } from './contact-list';
 import { ConversationPanel } from './conversation-panel';
 
 const T = CHAT_TEXTS.page;
 
-export function ChatView({ me, selectedId, onSelect }: { me: string; selectedId: string | undefined; onSelect: (id: string | undefined) => void }) {
+export function ChatView({
+  me,
+  selectedId,
+  onSelect,
+}: {
+  me: string;
+  selectedId: string | undefined;
+  onSelect: (id: string | undefined) => void;
+}) {
   const queryClient = useQueryClient();
   const contacts = useContacts();
   const unread = useUnreadCount();
@@ -69,7 +77,10 @@ export function ChatView({ me, selectedId, onSelect }: { me: string; selectedId:
 
   return (
     <Card className="grid h-[calc(100dvh-13rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden p-0 md:grid-cols-[18rem_1fr]">
-      <aside className={cn('flex min-h-0 flex-col border-r', selectedId ? 'hidden md:flex' : 'flex')} aria-label={T.contacts}>
+      <aside
+        className={cn('flex min-h-0 flex-col border-r', selectedId ? 'hidden md:flex' : 'flex')}
+        aria-label={T.contacts}
+      >
         <div className="flex items-center justify-between gap-2 border-b p-3">
           <h2 className="font-semibold">{T.contacts}</h2>
           <AddContactDialog onAdded={(id) => onSelect(id)} />
@@ -97,7 +108,11 @@ export function ChatView({ me, selectedId, onSelect }: { me: string; selectedId:
             key={selectedId}
             me={me}
             partnerId={selectedId}
-            partner={partnerInfo ? { id: partnerInfo.id, username: partnerInfo.username, user_type: partnerInfo.user_type } : undefined}
+            partner={
+              partnerInfo
+                ? { id: partnerInfo.id, username: partnerInfo.username, user_type: partnerInfo.user_type }
+                : undefined
+            }
             onBack={() => onSelect(undefined)}
           />
         ) : (
@@ -112,4 +127,3 @@ export function ChatView({ me, selectedId, onSelect }: { me: string; selectedId:
     </Card>
   );
 }
-

@@ -1,12 +1,12 @@
 // The left column: contacts with avatar initial, name, user type, unread badge and a remove button.
 import { X } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { userTypeLabel } from '../../../../shared/constants';
-import { CHAT_TEXTS, chatDisplayName } from '../../../../shared/chat-texts';
-import type { TContact } from '../api/keys';
+import { Avatar } from '@client/components/ui/avatar';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
+import { userTypeLabel } from '@shared/constants';
+import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
+import type { TContact } from '@client/features/chat/api/keys';
 
 const T = CHAT_TEXTS.page;
 
@@ -36,7 +36,10 @@ export function ContactList({
         const unread = unreadBySender ? (unreadBySender[contact.id] ?? 0) : contact.unread;
         const selected = contact.id === selectedId;
         return (
-          <li key={contact.id} className={cn('group flex items-center gap-1 rounded-md', selected ? 'bg-accent' : 'hover:bg-accent/60')}>
+          <li
+            key={contact.id}
+            className={cn('group flex items-center gap-1 rounded-md', selected ? 'bg-accent' : 'hover:bg-accent/60')}
+          >
             <button
               type="button"
               onClick={() => onSelect(contact.id)}
@@ -49,7 +52,12 @@ export function ContactList({
                 <span className="block truncate text-xs text-muted-foreground">{userTypeLabel(contact.user_type)}</span>
               </span>
               {unread > 0 && (
-                <Badge variant="destructive" className="rounded-full" aria-label={T.unread(unread)} data-testid="unread-badge">
+                <Badge
+                  variant="destructive"
+                  className="rounded-full"
+                  aria-label={T.unread(unread)}
+                  data-testid="unread-badge"
+                >
                   {unread}
                 </Badge>
               )}

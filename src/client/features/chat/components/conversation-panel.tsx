@@ -4,21 +4,31 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { userTypeLabel } from '../../../../shared/constants';
-import { CHAT_TEXTS, chatDisplayName } from '../../../../shared/chat-texts';
-import { loadOlderMessages, useConversation } from '../api/get-conversation';
-import type { ChatUserDto } from '../../../../server/features/chat/chat.service';
-import { useSendMessage } from '../api/send-message';
+import { Avatar } from '@client/components/ui/avatar';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { userTypeLabel } from '@shared/constants';
+import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
+import { loadOlderMessages, useConversation } from '@client/features/chat/api/get-conversation';
+import type { ChatUserDto } from '@server/features/chat/chat.service';
+import { useSendMessage } from '@client/features/chat/api/send-message';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 
 const T = CHAT_TEXTS.page;
 
-export function ConversationPanel({ me, partner, partnerId, onBack }: { me: string; partner: ChatUserDto | undefined; partnerId: string; onBack: () => void }) {
+export function ConversationPanel({
+  me,
+  partner,
+  partnerId,
+  onBack,
+}: {
+  me: string;
+  partner: ChatUserDto | undefined;
+  partnerId: string;
+  onBack: () => void;
+}) {
   const queryClient = useQueryClient();
   const conversation = useConversation(partnerId);
   const send = useSendMessage();

@@ -1,11 +1,11 @@
 // The message box: Enter sends, Shift+Enter makes a new line; blank text cannot be sent.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { LIMITS } from '../../../../shared/constants';
-import { CHAT_TEXTS } from '../../../../shared/chat-texts';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { LIMITS } from '@shared/constants';
+import { CHAT_TEXTS } from '@shared/chat-texts';
 
 const T = CHAT_TEXTS.page;
 

@@ -1,12 +1,12 @@
 // The messages of one conversation, oldest first; scrolling to the top loads earlier messages.
 import { useLayoutEffect, useRef } from 'react';
 import { Check, CheckCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
-import { CHAT_TEXTS } from '../../../../shared/chat-texts';
-import type { TMessage } from '../api/keys';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { formatDate, formatTime } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+import { CHAT_TEXTS } from '@shared/chat-texts';
+import type { TMessage } from '@client/features/chat/api/keys';
 import { MessageText } from './message-text';
 
 const T = CHAT_TEXTS.page;
@@ -55,7 +55,15 @@ export function MessageList({
 
   let lastDay = '';
   return (
-    <div ref={ref} onScroll={onScroll} className="flex-1 overflow-y-auto px-3 py-4" role="log" aria-label={label} aria-live="polite" tabIndex={0}>
+    <div
+      ref={ref}
+      onScroll={onScroll}
+      className="flex-1 overflow-y-auto px-3 py-4"
+      role="log"
+      aria-label={label}
+      aria-live="polite"
+      tabIndex={0}
+    >
       {hasMore && (
         <div className="mb-3 flex justify-center">
           {loadingOlder ? (
@@ -68,7 +76,9 @@ export function MessageList({
         </div>
       )}
       {messages.length === 0 ? (
-        <p className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">{T.noMessages}</p>
+        <p className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">
+          {T.noMessages}
+        </p>
       ) : (
         <ol className="flex flex-col gap-2">
           {messages.map((m) => {
@@ -82,11 +92,18 @@ export function MessageList({
                 <div
                   className={cn(
                     'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-xs sm:max-w-[70%]',
-                    own ? 'self-end rounded-br-sm bg-primary text-primary-foreground' : 'self-start rounded-bl-sm bg-muted',
+                    own
+                      ? 'self-end rounded-br-sm bg-primary text-primary-foreground'
+                      : 'self-start rounded-bl-sm bg-muted',
                   )}
                 >
                   <MessageText text={m.text} />
-                  <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', own ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+                  <p
+                    className={cn(
+                      'mt-1 flex items-center justify-end gap-1 text-[11px]',
+                      own ? 'text-primary-foreground/80' : 'text-muted-foreground',
+                    )}
+                  >
                     <time dateTime={m.created_at}>{formatTime(m.created_at)}</time>
                     {own &&
                       (m.read ? (

@@ -33,7 +33,13 @@ export function MessageText({ text }: { text: string }) {
     <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
       {splitLinks(text).map((part, i) =>
         part.href ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="underline underline-offset-2"
+          >
             {part.text}
           </a>
         ) : (

@@ -2,13 +2,26 @@
 // a reconnect or after the network comes back. A failed catch-up is retried, so no message is missed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useRealtimeEvent } from '@/lib/realtime';
-import { addToConversation, catchUpConversation, getConversationPage, markMessageReadLocally } from '../api/get-conversation';
-import { chatKeys } from '../api/keys';
+import { useRealtimeEvent } from '@client/lib/realtime';
+import {
+  addToConversation,
+  catchUpConversation,
+  getConversationPage,
+  markMessageReadLocally,
+} from '@client/features/chat/api/get-conversation';
+import { chatKeys } from '@client/features/chat/api/keys';
 
 const RETRY_MAX_MS = 30_000;
 
-export function useChatRealtime({ me, partnerId, onPartnerMessage }: { me: string | undefined; partnerId: string | undefined; onPartnerMessage: () => void }) {
+export function useChatRealtime({
+  me,
+  partnerId,
+  onPartnerMessage,
+}: {
+  me: string | undefined;
+  partnerId: string | undefined;
+  onPartnerMessage: () => void;
+}) {
   const queryClient = useQueryClient();
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onMessageRef = useRef(onPartnerMessage);
@@ -55,7 +68,8 @@ export function useChatRealtime({ me, partnerId, onPartnerMessage }: { me: strin
       return;
     }
     if (event.type === 'message') sync(false);
-    else if (event.type === 'message_read' && event.id !== undefined) markMessageReadLocally(queryClient, other, event.id);
+    else if (event.type === 'message_read' && event.id !== undefined)
+      markMessageReadLocally(queryClient, other, event.id);
   });
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 // POST /api/contact: the fetcher and its mutation hook. The sending state lasts at least TIMING.contactSendMs (spec: about 1.5 s).
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import type { TContactMessage } from '../../../../shared/schemas/contact';
-import { TIMING } from '../../../../shared/constants';
+import { api, unwrap } from '@client/lib/api-client';
+import type { TContactMessage } from '@shared/schemas/contact';
+import { TIMING } from '@shared/constants';
 
 export type SendContactMessageResult = { id: string };
 

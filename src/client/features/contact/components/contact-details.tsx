@@ -1,11 +1,26 @@
 // The contact list: e-mail (reply within 24 hours), phone (weekdays 09:00-17:00) and address (mostly digital).
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { CONTACT_TEXTS } from '../texts';
+import { CONTACT_TEXTS } from '@client/features/contact/texts';
 
-function Row({ icon: Icon, label, value, href, note }: { icon: LucideIcon; label: string; value: string; href?: string; note: string }) {
+function Row({
+  icon: Icon,
+  label,
+  value,
+  href,
+  note,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  href?: string;
+  note: string;
+}) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+      <span
+        aria-hidden
+        className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"
+      >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">
@@ -31,7 +46,13 @@ export function ContactDetails() {
         {t.infoTitle}
       </h2>
       <ul className="mt-5 space-y-5">
-        <Row icon={Mail} label={t.email.label} value={t.email.value} href={`mailto:${t.email.value}`} note={t.email.note} />
+        <Row
+          icon={Mail}
+          label={t.email.label}
+          value={t.email.value}
+          href={`mailto:${t.email.value}`}
+          note={t.email.note}
+        />
         <Row icon={Phone} label={t.phone.label} value={t.phone.value} href={t.phone.href} note={t.phone.note} />
         <Row icon={MapPin} label={t.address.label} value={t.address.value} note={t.address.note} />
       </ul>

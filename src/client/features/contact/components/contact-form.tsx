@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { ZContactMessage, type TContactMessage } from '../../../../shared/schemas/contact';
-import { LIMITS, TIMING } from '../../../../shared/constants';
-import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_TEXTS } from '../texts';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { ZContactMessage, type TContactMessage } from '@shared/schemas/contact';
+import { LIMITS, TIMING } from '@shared/constants';
+import { useSendContactMessage } from '@client/features/contact/api/send-contact-message';
+import { CONTACT_TEXTS } from '@client/features/contact/texts';
 
 const EMPTY: TContactMessage = { name: '', email: '', subject: '', message: '' };
 type FieldName = keyof TContactMessage;
@@ -52,7 +52,10 @@ export function ContactForm({ email = '' }: { email?: string }) {
   if (sent) {
     return (
       <div className="flex flex-col items-center py-10 text-center" data-testid="contact-sent">
-        <span aria-hidden className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-400">
+        <span
+          aria-hidden
+          className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-400"
+        >
           <CheckCircle2 className="size-8" />
         </span>
         <h3 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight outline-none">

@@ -1,7 +1,7 @@
 // A drawn map of central Stockholm: shows where we are without loading anything from a maps service.
 import { useId } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { CONTACT_TEXTS } from '../texts';
+import { CONTACT_TEXTS } from '@client/features/contact/texts';
 
 const LABEL = 'fill-muted-foreground text-[9px] font-medium tracking-wide';
 
@@ -30,7 +30,13 @@ export function StockholmMap() {
           d="M0 140 C50 128 90 150 130 142 C160 136 180 146 200 140 C230 132 250 126 280 128 C320 130 360 108 400 100 L400 196 C360 190 330 180 300 176 C270 172 240 180 212 174 C186 170 166 166 140 172 C100 180 50 170 0 180 Z"
           className="fill-sky-200 dark:fill-sky-900/80"
         />
-        <path d="M132 142 C124 112 104 86 56 62 L40 50" fill="none" strokeWidth="7" strokeLinecap="round" className="stroke-sky-200 dark:stroke-sky-900/80" />
+        <path
+          d="M132 142 C124 112 104 86 56 62 L40 50"
+          fill="none"
+          strokeWidth="7"
+          strokeLinecap="round"
+          className="stroke-sky-200 dark:stroke-sky-900/80"
+        />
         {/* islands: Gamla stan, Skeppsholmen, Djurgården */}
         <ellipse cx="208" cy="156" rx="13" ry="10" className="fill-stone-100 dark:fill-slate-800" />
         <ellipse cx="248" cy="150" rx="9" ry="6" className="fill-stone-100 dark:fill-slate-800" />
@@ -48,17 +54,34 @@ export function StockholmMap() {
           <path d="M236 0 L244 120" strokeWidth="2.5" />
         </g>
         {/* district names */}
-        <text x="222" y="32" className={LABEL}>NORRMALM</text>
-        <text x="52" y="118" className={LABEL}>KUNGSHOLMEN</text>
-        <text x="166" y="216" className={LABEL}>SÖDERMALM</text>
-        <text x="190" y="160" className={`${LABEL} text-[7px]`}>GAMLA STAN</text>
-        <text x="304" y="156" className={LABEL}>DJURGÅRDEN</text>
-        <text x="20" y="160" className={`${LABEL} fill-sky-700 italic dark:fill-sky-300`}>Mälaren</text>
-        <text x="336" y="188" className={`${LABEL} fill-sky-700 italic dark:fill-sky-300`}>Saltsjön</text>
+        <text x="222" y="32" className={LABEL}>
+          NORRMALM
+        </text>
+        <text x="52" y="118" className={LABEL}>
+          KUNGSHOLMEN
+        </text>
+        <text x="166" y="216" className={LABEL}>
+          SÖDERMALM
+        </text>
+        <text x="190" y="160" className={`${LABEL} text-[7px]`}>
+          GAMLA STAN
+        </text>
+        <text x="304" y="156" className={LABEL}>
+          DJURGÅRDEN
+        </text>
+        <text x="20" y="160" className={`${LABEL} fill-sky-700 italic dark:fill-sky-300`}>
+          Mälaren
+        </text>
+        <text x="336" y="188" className={`${LABEL} fill-sky-700 italic dark:fill-sky-300`}>
+          Saltsjön
+        </text>
         {/* office pin */}
         <g transform="translate(222 104)">
           <circle r="16" className="fill-primary/20" />
-          <path d="M0 -22 C-9 -22 -15 -15 -15 -7 C-15 4 0 14 0 14 C0 14 15 4 15 -7 C15 -15 9 -22 0 -22 Z" className="fill-primary" />
+          <path
+            d="M0 -22 C-9 -22 -15 -15 -15 -7 C-15 4 0 14 0 14 C0 14 15 4 15 -7 C15 -15 9 -22 0 -22 Z"
+            className="fill-primary"
+          />
           <circle cy="-8" r="5" className="fill-primary-foreground" />
           <rect x="18" y="-20" width="62" height="20" rx="6" className="fill-card stroke-border" />
           <text x="49" y="-6" textAnchor="middle" className="fill-foreground text-[10px] font-semibold">
@@ -68,7 +91,12 @@ export function StockholmMap() {
       </svg>
       <figcaption className="flex items-center justify-between gap-3 border-t px-4 py-3 text-sm">
         <span className="font-medium">{m.labels.city}</span>
-        <a href={m.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-primary hover:underline">
+        <a
+          href={m.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-primary hover:underline"
+        >
           {m.link}
           <ExternalLink aria-hidden className="size-3.5" />
           <span className="sr-only">(öppnas i ett nytt fönster)</span>

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Bot, MessageSquare } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { paths } from '@client/config/paths';
 
 export function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -15,7 +15,9 @@ export function StatCard({ label, value, icon }: { label: string; value: ReactNo
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="mt-1 text-2xl font-bold">{value}</p>
         </div>
-        <span aria-hidden className="rounded-full bg-primary/10 p-3 text-primary">{icon}</span>
+        <span aria-hidden className="rounded-full bg-primary/10 p-3 text-primary">
+          {icon}
+        </span>
       </CardContent>
     </Card>
   );
@@ -102,7 +104,10 @@ export function MessagesCard({ unread }: { unread: number }) {
           <MessageSquare aria-hidden className="size-5 text-primary" /> Meddelanden
         </CardTitle>
         <CardDescription>
-          Du har <span className="font-semibold text-foreground" data-testid="unread-count">{unread}</span>{' '}
+          Du har{' '}
+          <span className="font-semibold text-foreground" data-testid="unread-count">
+            {unread}
+          </span>{' '}
           {unread === 1 ? 'oläst' : 'olästa'} meddelande{unread === 1 ? '' : 'n'}.
         </CardDescription>
       </CardHeader>

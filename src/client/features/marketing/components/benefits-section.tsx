@@ -1,9 +1,9 @@
 // Landing section 4: why Samverka, ending in 'Kom igång nu'.
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { BENEFITS } from '../content/landing';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { BENEFITS } from '@client/features/marketing/content/landing';
 import { SectionHeading } from './section-heading';
 
 export function BenefitsSection() {
@@ -15,7 +15,10 @@ export function BenefitsSection() {
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {s.items.map(({ title, description, icon: Icon }) => (
             <li key={title} className="flex gap-4 rounded-2xl border bg-card p-6 shadow-xs">
-              <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <span
+                aria-hidden
+                className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"
+              >
                 <Icon className="size-5" />
               </span>
               <div>

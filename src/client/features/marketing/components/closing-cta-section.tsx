@@ -1,9 +1,9 @@
 // Landing section 6: the closing call to action.
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { CLOSING_CTA } from '../content/landing';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { CLOSING_CTA } from '@client/features/marketing/content/landing';
 
 export function ClosingCtaSection() {
   const s = CLOSING_CTA;

@@ -1,6 +1,6 @@
 // The FAQ as grouped, keyboard-operable accordions (Radix: Enter/Space toggles, arrows move between questions).
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import type { FaqGroup } from '../content/faq';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@client/components/ui/accordion';
+import type { FaqGroup } from '@client/features/marketing/content/faq';
 
 /** `openId` opens one question from the start, e.g. from a link to /faq#avtal. */
 export function FaqList({ groups, openId }: { groups: FaqGroup[]; openId?: string }) {
@@ -18,7 +18,9 @@ export function FaqList({ groups, openId }: { groups: FaqGroup[]; openId?: strin
           >
             {group.items.map((item) => (
               <AccordionItem key={item.id} value={item.id} id={item.id}>
-                <AccordionTrigger className="text-base font-semibold hover:no-underline">{item.question}</AccordionTrigger>
+                <AccordionTrigger className="text-base font-semibold hover:no-underline">
+                  {item.question}
+                </AccordionTrigger>
                 <AccordionContent className="space-y-3 leading-relaxed text-muted-foreground">
                   {item.answer.map((p) => (
                     <p key={p}>{p}</p>

@@ -1,10 +1,20 @@
 // Landing hero: headline, the three calls to action, the claims and a preview of a match.
 import { Link } from 'react-router';
-import { ArrowDown, ArrowRight, BadgeCheck, CheckCircle2, LogIn, MapPin, MessagesSquare, Sparkles, Wallet } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/badge';
-import { paths } from '@/config/paths';
-import { HERO, LANDING_ANCHORS } from '../content/landing';
+import {
+  ArrowDown,
+  ArrowRight,
+  BadgeCheck,
+  CheckCircle2,
+  LogIn,
+  MapPin,
+  MessagesSquare,
+  Sparkles,
+  Wallet,
+} from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Badge } from '@client/components/ui/badge';
+import { paths } from '@client/config/paths';
+import { HERO, LANDING_ANCHORS } from '@client/features/marketing/content/landing';
 import { scrollToSection } from './scroll-to-section';
 
 function MatchPreview() {
@@ -67,7 +77,10 @@ function MatchPreview() {
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-primary/10 via-background to-background" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-primary/10 via-background to-background"
+      />
       <div aria-hidden className="hero-glow-primary absolute -top-[22rem] right-[-22rem] -z-10 size-[56rem]" />
       <div aria-hidden className="hero-glow-highlight absolute -left-80 top-0 -z-10 size-[44rem]" />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-16 pt-28 sm:px-6 sm:pt-32 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pb-20 lg:pt-36">
@@ -94,11 +107,7 @@ export function HeroSection() {
                 <LogIn aria-hidden /> {HERO.signIn}
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="ghost"
-            >
+            <Button asChild size="lg" variant="ghost">
               <a
                 href={`#${LANDING_ANCHORS.userTypes}`}
                 onClick={(e) => {

@@ -1,9 +1,9 @@
 // Landing section 3 (anchor how-it-works): the four-step stepper with numbered steps, arrows and checklists.
 import { useId, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { HOW_IT_WORKS, LANDING_ANCHORS } from '../content/landing';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
+import { HOW_IT_WORKS, LANDING_ANCHORS } from '@client/features/marketing/content/landing';
 import { SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {
@@ -47,14 +47,19 @@ export function HowItWorksSection() {
                     'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background',
                     current && 'border-primary bg-primary text-primary-foreground shadow-md',
                     done && 'border-primary bg-background text-primary',
-                    !current && !done && 'border-border bg-background text-muted-foreground hover:border-primary/50 hover:text-foreground',
+                    !current &&
+                      !done &&
+                      'border-border bg-background text-muted-foreground hover:border-primary/50 hover:text-foreground',
                   )}
                 >
                   {i + 1}
                 </button>
                 <span
                   aria-hidden
-                  className={cn('hidden text-sm font-medium sm:block', current ? 'text-foreground' : 'text-muted-foreground')}
+                  className={cn(
+                    'hidden text-sm font-medium sm:block',
+                    current ? 'text-foreground' : 'text-muted-foreground',
+                  )}
                 >
                   {st.title}
                 </span>
@@ -72,7 +77,10 @@ export function HowItWorksSection() {
           className="mx-auto mt-10 max-w-3xl rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
         >
           <div className="flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-            <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+            <span
+              aria-hidden
+              className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary"
+            >
               <StepIcon className="size-7" />
             </span>
             <div className="min-w-0 flex-1 space-y-4">
@@ -84,11 +92,16 @@ export function HowItWorksSection() {
               </div>
               <p className="leading-relaxed text-muted-foreground">{step.description}</p>
               <div>
-                <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{s.checklistHeading}</p>
+                <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                  {s.checklistHeading}
+                </p>
                 <ul className="grid gap-2.5 sm:grid-cols-2">
                   {step.checklist.map((item) => (
                     <li key={item} className="flex items-start gap-2 text-sm">
-                      <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                      <CheckCircle2
+                        aria-hidden
+                        className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                      />
                       <span>{item}</span>
                     </li>
                   ))}
@@ -97,15 +110,31 @@ export function HowItWorksSection() {
             </div>
           </div>
           <div className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
-            <Button variant="outline" onClick={() => setActive((a) => Math.max(0, a - 1))} disabled={active === 0} aria-label={s.previous}>
+            <Button
+              variant="outline"
+              onClick={() => setActive((a) => Math.max(0, a - 1))}
+              disabled={active === 0}
+              aria-label={s.previous}
+            >
               <ArrowLeft aria-hidden /> <span className="hidden sm:inline">{s.previous}</span>
             </Button>
             <div aria-hidden className="flex gap-1.5">
               {s.steps.map((st, i) => (
-                <span key={st.title} className={cn('h-1.5 rounded-full transition-all', i === active ? 'w-6 bg-primary' : 'w-1.5 bg-border')} />
+                <span
+                  key={st.title}
+                  className={cn(
+                    'h-1.5 rounded-full transition-all',
+                    i === active ? 'w-6 bg-primary' : 'w-1.5 bg-border',
+                  )}
+                />
               ))}
             </div>
-            <Button variant="outline" onClick={() => setActive((a) => Math.min(total - 1, a + 1))} disabled={active === total - 1} aria-label={s.next}>
+            <Button
+              variant="outline"
+              onClick={() => setActive((a) => Math.min(total - 1, a + 1))}
+              disabled={active === total - 1}
+              aria-label={s.next}
+            >
               <span className="hidden sm:inline">{s.next}</span> <ArrowRight aria-hidden />
             </Button>
           </div>

@@ -1,9 +1,14 @@
 // Renders one legal page (terms, privacy, cookies, GDPR): hero with the update date, a contents list and the sections.
 import { Link } from 'react-router';
 import { CalendarDays, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { LEGAL_QUESTIONS, LEGAL_TOC_LABEL, LEGAL_UPDATED, type LegalDocument } from '../content/legal';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import {
+  LEGAL_QUESTIONS,
+  LEGAL_TOC_LABEL,
+  LEGAL_UPDATED,
+  type LegalDocument,
+} from '@client/features/marketing/content/legal';
 import { PageHero } from './page-hero';
 
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {

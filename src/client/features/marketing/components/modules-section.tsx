@@ -1,5 +1,5 @@
 // Landing section 5: the five named modules of spec §1, each revealing its features on hover or focus.
-import { MODULES } from '../content/landing';
+import { MODULES } from '@client/features/marketing/content/landing';
 import { RevealCard } from './reveal-card';
 import { SectionHeading } from './section-heading';
 

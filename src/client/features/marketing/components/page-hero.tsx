@@ -1,6 +1,6 @@
 // The top of a public content page: eyebrow, the page's <h1>, a lead text and optional actions.
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 const WIDTHS = { narrow: 'max-w-3xl', default: 'max-w-5xl', wide: 'max-w-6xl' } as const;
 

@@ -1,7 +1,7 @@
 // A card whose feature list opens on hover and on keyboard focus (spec §2: user-type and module cards).
 import { useId, type ReactNode } from 'react';
 import { Check, type LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 export function RevealCard({
   icon: Icon,
@@ -58,7 +58,9 @@ export function RevealCard({
         className="grid grid-rows-[0fr] opacity-0 transition-[grid-template-rows,opacity] duration-300 ease-out group-hover:grid-rows-[1fr] group-hover:opacity-100 group-focus-within:grid-rows-[1fr] group-focus-within:opacity-100 [@media(hover:none)]:grid-rows-[1fr] [@media(hover:none)]:opacity-100"
       >
         <div className="overflow-hidden">
-          <p className="mt-5 border-t pt-4 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{featuresHeading}</p>
+          <p className="mt-5 border-t pt-4 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+            {featuresHeading}
+          </p>
           <ul className="mt-3 space-y-2">
             {features.map((f) => (
               <li key={f} className="flex items-start gap-2 text-sm">

@@ -1,14 +1,17 @@
 // One open position on /careers with its tasks, requirements and an application link.
 import { Clock, MapPin, Send } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/badge';
-import { ROLES_SECTION, type Role } from '../content/careers';
+import { Button } from '@client/components/ui/button';
+import { Badge } from '@client/components/ui/badge';
+import { ROLES_SECTION, type Role } from '@client/features/marketing/content/careers';
 
 export function RoleCard({ role }: { role: Role }) {
   const s = ROLES_SECTION;
   const mailto = `mailto:${s.applyEmail}?subject=${encodeURIComponent(s.applySubject(role.title))}`;
   return (
-    <article aria-labelledby={`role-${role.id}`} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+    <article
+      aria-labelledby={`role-${role.id}`}
+      className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+    >
       <Badge variant="secondary">{role.team}</Badge>
       <h3 id={`role-${role.id}`} className="mt-3 text-2xl font-bold tracking-tight">
         {role.title}
@@ -51,4 +54,3 @@ export function RoleCard({ role }: { role: Role }) {
     </article>
   );
 }
-

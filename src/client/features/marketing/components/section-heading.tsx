@@ -1,5 +1,5 @@
 // The eyebrow, title and lead that open every marketing section.
-import { cn } from '@/lib/utils';
+import { cn } from '@client/lib/utils';
 
 export function SectionHeading({
   id,

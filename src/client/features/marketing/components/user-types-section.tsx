@@ -1,5 +1,5 @@
 // Landing section 2 (anchor user-types): the four account types with hover/focus feature lists.
-import { LANDING_ANCHORS, USER_TYPES_SECTION } from '../content/landing';
+import { LANDING_ANCHORS, USER_TYPES_SECTION } from '@client/features/marketing/content/landing';
 import { RevealCard } from './reveal-card';
 import { SectionHeading } from './section-heading';
 

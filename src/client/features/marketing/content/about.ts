@@ -4,8 +4,7 @@ import { Building2, HeartHandshake, Megaphone, Scale, ShieldCheck, Sprout, Users
 export const ABOUT_HERO = {
   eyebrow: 'Om oss',
   title: 'Om Samverka',
-  lead:
-    'Vi bygger mötesplatsen där företag, föreningar, influencers och stiftelser hittar varandra – så att fler bra idéer får den finansiering och de partner de förtjänar.',
+  lead: 'Vi bygger mötesplatsen där företag, föreningar, influencers och stiftelser hittar varandra – så att fler bra idéer får den finansiering och de partner de förtjänar.',
   contactButton: 'Kontakta oss',
 } as const;
 

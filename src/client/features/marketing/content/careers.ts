@@ -4,8 +4,7 @@ import { Coffee, GraduationCap, HeartPulse, Laptop, Palmtree, PiggyBank, type Lu
 export const CAREERS_HERO = {
   eyebrow: 'Karriär',
   title: 'Jobba på Samverka',
-  lead:
-    'Vi är ett litet team i Stockholm som vill göra det enklare för föreningar, företag och kreatörer att hitta varandra. Vill du bygga något som märks i hela Sveriges föreningsliv? Då vill vi höra från dig.',
+  lead: 'Vi är ett litet team i Stockholm som vill göra det enklare för föreningar, företag och kreatörer att hitta varandra. Vill du bygga något som märks i hela Sveriges föreningsliv? Då vill vi höra från dig.',
 } as const;
 
 export type Role = {
@@ -78,11 +77,27 @@ export const PERKS = {
   title: 'Förmåner',
   lead: 'Vi vill att du ska trivas, utvecklas och orka länge.',
   items: [
-    { title: 'Flexibelt arbete', description: 'Jobba hemifrån eller på kontoret i Stockholm – du väljer.', icon: Laptop },
-    { title: 'Friskvårdsbidrag', description: '5 000 kr per år och en timmes friskvård i veckan på arbetstid.', icon: HeartPulse },
+    {
+      title: 'Flexibelt arbete',
+      description: 'Jobba hemifrån eller på kontoret i Stockholm – du väljer.',
+      icon: Laptop,
+    },
+    {
+      title: 'Friskvårdsbidrag',
+      description: '5 000 kr per år och en timmes friskvård i veckan på arbetstid.',
+      icon: HeartPulse,
+    },
     { title: 'Tjänstepension', description: 'Tjänstepension enligt ITP-nivå från första dagen.', icon: PiggyBank },
-    { title: 'Kompetensutveckling', description: 'Egen utbildningsbudget för kurser, konferenser och böcker.', icon: GraduationCap },
-    { title: '30 dagars semester', description: 'Fem dagar mer än lagen kräver, för ordentlig återhämtning.', icon: Palmtree },
+    {
+      title: 'Kompetensutveckling',
+      description: 'Egen utbildningsbudget för kurser, konferenser och böcker.',
+      icon: GraduationCap,
+    },
+    {
+      title: '30 dagars semester',
+      description: 'Fem dagar mer än lagen kräver, för ordentlig återhämtning.',
+      icon: Palmtree,
+    },
     { title: 'Bra gemenskap', description: 'Gemensam fika varje fredag och kickoff två gånger om året.', icon: Coffee },
   ] satisfies Perk[],
 } as const;
@@ -92,10 +107,19 @@ export const HIRING_PROCESS = {
   lead: 'Vi håller processen kort och tydlig och hör av oss efter varje steg.',
   steps: [
     { title: 'Ansökan', description: 'Skicka ditt CV och några rader om varför du vill jobba hos oss.' },
-    { title: 'Första samtal', description: 'Ett kort videosamtal där vi lär känna varandra och svarar på dina frågor.' },
-    { title: 'Arbetsprov', description: 'En praktisk uppgift nära det du kommer att göra, som vi sedan går igenom tillsammans.' },
+    {
+      title: 'Första samtal',
+      description: 'Ett kort videosamtal där vi lär känna varandra och svarar på dina frågor.',
+    },
+    {
+      title: 'Arbetsprov',
+      description: 'En praktisk uppgift nära det du kommer att göra, som vi sedan går igenom tillsammans.',
+    },
     { title: 'Intervju med teamet', description: 'Träffa dina blivande kollegor och få en känsla för hur vi arbetar.' },
-    { title: 'Referenser och erbjudande', description: 'Vi pratar med dina referenser och återkommer med ett erbjudande.' },
+    {
+      title: 'Referenser och erbjudande',
+      description: 'Vi pratar med dina referenser och återkommer med ett erbjudande.',
+    },
   ],
 } as const;
 

@@ -27,8 +27,7 @@ export const HERO = {
   eyebrow: 'Mötesplatsen för sponsring och samarbeten',
   titleStart: 'Hitta rätt partner för',
   titleHighlight: 'sponsring och samarbeten',
-  lead:
-    'Samverka kopplar ihop företag, föreningar, influencers och stiftelser. Publicera ett erbjudande, hitta de som passar er och gör upp direkt i plattformen – från första kontakt till färdigt avtal.',
+  lead: 'Samverka kopplar ihop företag, föreningar, influencers och stiftelser. Publicera ett erbjudande, hitta de som passar er och gör upp direkt i plattformen – från första kontakt till färdigt avtal.',
   signUp: 'Skapa konto',
   signIn: 'Logga in',
   explore: 'Utforska mer',
@@ -185,7 +184,8 @@ export const BENEFITS = {
   items: [
     {
       title: 'Smart matchning',
-      description: 'Vår matchningsalgoritm väger ihop ämne, ort, målgrupp och budget och visar de bästa träffarna först.',
+      description:
+        'Vår matchningsalgoritm väger ihop ämne, ort, målgrupp och budget och visar de bästa träffarna först.',
       icon: Target,
     },
     {

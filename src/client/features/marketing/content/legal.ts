@@ -41,7 +41,9 @@ export const TERMS: LegalDocument = {
     {
       id: 'konto',
       heading: '2. Konto',
-      paragraphs: ['För att publicera erbjudanden, spara favoriter och chatta behöver du ett konto. När du registrerar dig ska du:'],
+      paragraphs: [
+        'För att publicera erbjudanden, spara favoriter och chatta behöver du ett konto. När du registrerar dig ska du:',
+      ],
       list: [
         'lämna korrekta och aktuella uppgifter, inklusive rätt kontotyp',
         'vara minst 18 år eller ha rätt att företräda den organisation du registrerar',

@@ -1,7 +1,7 @@
 // POST /api/offers: publish an offer (stored unapproved); every offer list is refreshed on success.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { ZOfferForm, type TOffer, type TOfferForm, type TOfferFormInput } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { ZOfferForm, type TOffer, type TOfferForm, type TOfferFormInput } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function createOffer(input: TOfferForm | TOfferFormInput): Promise<TOffer> {

@@ -1,7 +1,7 @@
 // DELETE /api/offers/:id: the owner removes an offer (and its image); lists drop it at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import type { TOffer } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function deleteOffer(id: string): Promise<void> {

@@ -1,8 +1,8 @@
 // GET /api/me/favorites: the caller's favourite offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { TIMING } from '../../../../shared/constants';
-import type { TOffer } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { TIMING } from '@shared/constants';
+import type { TOffer } from '@shared/schemas/offer';
 import { itemsOf, offerKeys } from './keys';
 
 export async function getFavorites(signal?: AbortSignal): Promise<TOffer[]> {
@@ -10,7 +10,11 @@ export async function getFavorites(signal?: AbortSignal): Promise<TOffer[]> {
 }
 
 export const getFavoritesQueryOptions = () =>
-  queryOptions({ queryKey: offerKeys.favorites(), queryFn: ({ signal }) => getFavorites(signal), staleTime: TIMING.offerListStaleMs });
+  queryOptions({
+    queryKey: offerKeys.favorites(),
+    queryFn: ({ signal }) => getFavorites(signal),
+    staleTime: TIMING.offerListStaleMs,
+  });
 
 export function useFavorites(opts: { enabled?: boolean } = {}) {
   return useQuery({ ...getFavoritesQueryOptions(), enabled: opts.enabled !== false });

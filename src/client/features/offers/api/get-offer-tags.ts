@@ -1,8 +1,8 @@
 // GET /api/offers/tags: the tags of approved offers of a type with how many offers carry each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { TIMING, type OfferType } from '../../../../shared/constants';
-import type { TTagCount } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { TIMING, type OfferType } from '@shared/constants';
+import type { TTagCount } from '@shared/schemas/offer';
 import { itemsOf, offerKeys } from './keys';
 
 export async function getOfferTags(type: OfferType, signal?: AbortSignal): Promise<TTagCount[]> {

@@ -1,8 +1,8 @@
 // GET /api/offers/:id: one offer (approved, the caller's own, or any for an admin).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { TIMING } from '../../../../shared/constants';
-import type { TOffer } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { TIMING } from '@shared/constants';
+import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function getOffer(id: string, signal?: AbortSignal): Promise<TOffer> {

@@ -1,8 +1,8 @@
 // GET /api/offers: one page of approved offers of a type, with search, tags, sort and a cursor.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { TIMING } from '../../../../shared/constants';
-import type { TOfferList } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { TIMING } from '@shared/constants';
+import type { TOfferList } from '@shared/schemas/offer';
 import { offerKeys, type OfferListFilters } from './keys';
 
 export const OFFER_PAGE_SIZE = 24;

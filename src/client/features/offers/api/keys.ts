@@ -1,5 +1,5 @@
 // Query keys of the offers feature: everything under ['offers'] so one invalidation refreshes every list.
-import type { OfferType, SortOrder } from '../../../../shared/constants';
+import type { OfferType, SortOrder } from '@shared/constants';
 
 export type OfferListFilters = {
   type: OfferType;

@@ -1,6 +1,6 @@
 // POST /api/offers/samples: fill an empty database with the 8 built-in sample offers.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import { offerKeys } from './keys';
 
 export function loadSamples(): Promise<{ inserted?: number } | undefined> {

@@ -1,7 +1,7 @@
 // The offline fallback filters and sorts like the server's list (spec §5 Filtering), in the browser.
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_OFFERS } from '../../../../shared/samples';
-import type { TOffer } from '../../../../shared/schemas/offer';
+import { SAMPLE_OFFERS } from '@shared/samples';
+import type { TOffer } from '@shared/schemas/offer';
 import { filterOffers, findSampleOffer, offlineOffers, sampleOffers } from './offline-fallback';
 
 const offer = (over: Partial<TOffer>): TOffer => ({
@@ -39,11 +39,21 @@ describe('filterOffers', () => {
 
   it('keeps only the type and sorts newest first by default', () => {
     expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: null }))).toEqual(['1', '3', '2', '5']);
-    expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: 'oldest' }))).toEqual(['5', '2', '3', '1']);
+    expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: 'oldest' }))).toEqual([
+      '5',
+      '2',
+      '3',
+      '1',
+    ]);
   });
 
   it('sorts alphabetically in Swedish order: å ä ö after z, an empty title first', () => {
-    expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: 'alphabetical' }))).toEqual(['5', '2', '3', '1']);
+    expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: 'alphabetical' }))).toEqual([
+      '5',
+      '2',
+      '3',
+      '1',
+    ]);
   });
 
   it('searches case-insensitively over title, organisation, tags and the influencer fields', () => {
@@ -54,7 +64,9 @@ describe('filterOffers', () => {
   });
 
   it('matches any of the chosen tags, ignoring case', () => {
-    expect(ids(filterOffers(items, { type: 'business', q: '', tags: ['fotboll', 'SIMNING'], sort: 'oldest' }))).toEqual(['2', '1']);
+    expect(ids(filterOffers(items, { type: 'business', q: '', tags: ['fotboll', 'SIMNING'], sort: 'oldest' }))).toEqual(
+      ['2', '1'],
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 // What explore and the dialog show when the server cannot be reached: the last list this browser saw,
 // else the built-in samples, filtered in the browser the way the server would (spec §4, §5 Filtering).
-import { SAMPLE_OFFERS } from '../../../../shared/samples';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import type { LocalOffer } from '../hooks/use-local-offers';
+import { SAMPLE_OFFERS } from '@shared/samples';
+import type { TOffer } from '@shared/schemas/offer';
+import type { LocalOffer } from '@client/features/offers/hooks/use-local-offers';
 import { readLastList } from './get-offers';
 import type { OfferListFilters } from './keys';
 
@@ -64,12 +64,20 @@ export function filterOffers(items: TOffer[], f: Pick<OfferListFilters, 'type' |
     if (o.type !== f.type) return false;
     if (tags.size && !o.tags.some((t) => tags.has(t.toLocaleLowerCase('sv-SE')))) return false;
     if (!q) return true;
-    const text = [o.title, o.organization, o.description, o.tags.join(' '), o.target_audience ?? '', o.expected_views ?? '']
+    const text = [
+      o.title,
+      o.organization,
+      o.description,
+      o.tags.join(' '),
+      o.target_audience ?? '',
+      o.expected_views ?? '',
+    ]
       .join(' ')
       .toLocaleLowerCase('sv-SE');
     return q.split(/\s+/).every((word) => text.includes(word));
   });
-  if (f.sort === 'alphabetical') out.sort((a, b) => (collator ??= new Intl.Collator('sv-SE')).compare(a.title ?? '', b.title ?? ''));
+  if (f.sort === 'alphabetical')
+    out.sort((a, b) => (collator ??= new Intl.Collator('sv-SE')).compare(a.title ?? '', b.title ?? ''));
   else if (f.sort === 'oldest') out.sort((a, b) => a.created_at.localeCompare(b.created_at));
   else out.sort((a, b) => b.created_at.localeCompare(a.created_at));
   return out;

@@ -1,7 +1,7 @@
 // PUT / DELETE /api/me/favorites/:offerId: star or unstar an offer, shown at once and rolled back on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import type { TOffer } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function setFavorite({ offer, favorite }: { offer: TOffer; favorite: boolean }): Promise<void> {

@@ -1,7 +1,7 @@
 // PATCH /api/offers/:id: the owner edits an offer; the offer and every list are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { ZOfferForm, type TOffer, type TOfferFormInput } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { ZOfferForm, type TOffer, type TOfferFormInput } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function updateOffer({ id, values }: { id: string; values: TOfferFormInput }): Promise<TOffer> {

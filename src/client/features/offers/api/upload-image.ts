@@ -1,6 +1,6 @@
 // POST /api/uploads: an offer image (PNG, JPG or WebP up to 5 MB) as multipart `file`; answers its URL.
 import { useMutation } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 
 export function uploadImage(file: File): Promise<{ url: string }> {
   const body = new FormData();

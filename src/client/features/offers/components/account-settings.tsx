@@ -1,12 +1,12 @@
 // The 'Kontoinställningar' tab: e-mail, the account's created date (sv-SE) and sign-out.
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/format';
-import { OFFER_UI } from '../texts';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { formatDate } from '@client/lib/format';
+import { OFFER_UI } from '@client/features/offers/texts';
 
 const T = OFFER_UI.myPages;
 

@@ -1,6 +1,6 @@
 import { DatabaseZap } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { TEXTS } from '../../../../shared/texts';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { TEXTS } from '@shared/texts';
 
 /** 'Databasanslutning saknas' with the exact texts of spec §2 (with or without the error text). */
 export function ConnectionBanner({ error, children }: { error: string | null; children?: React.ReactNode }) {

@@ -3,19 +3,19 @@ import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { useConnection } from '@/lib/connection';
-import { isUserType, type OfferType } from '../../../../shared/constants';
-import type { TOfferForm, TOfferFormInput } from '../../../../shared/schemas/offer';
-import { useCreateOffer } from '../api/create-offer';
-import { readDraft } from '../hooks/use-form-draft';
-import { saveLocalOffer } from '../hooks/use-local-offers';
-import { OFFER_UI } from '../texts';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { useConnection } from '@client/lib/connection';
+import { isUserType, type OfferType } from '@shared/constants';
+import type { TOfferForm, TOfferFormInput } from '@shared/schemas/offer';
+import { useCreateOffer } from '@client/features/offers/api/create-offer';
+import { readDraft } from '@client/features/offers/hooks/use-form-draft';
+import { saveLocalOffer } from '@client/features/offers/hooks/use-local-offers';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
 import { EMPTY_OFFER_FORM, OfferForm, type OfferFormProps } from './offer-form';
 
@@ -31,7 +31,11 @@ export function CreateOfferView({ queryType }: { queryType: string | null }) {
   const returnTo = `${location.pathname}${location.search}`;
 
   // the ?type= parameter, else the user's own type (the only one they may publish), else business
-  const startType: OfferType = isUserType(queryType) ? queryType : isUserType(profile?.user_type) ? profile.user_type : 'business';
+  const startType: OfferType = isUserType(queryType)
+    ? queryType
+    : isUserType(profile?.user_type)
+      ? profile.user_type
+      : 'business';
   const backHref = isUserType(queryType) ? paths.explore.getHref(queryType) : paths.dashboard.getHref();
 
   const keepLocally = (raw: TOfferFormInput) => {
@@ -129,6 +133,10 @@ export function CreateOfferView({ queryType }: { queryType: string | null }) {
 
 /** Mounted once the session is known, so the type default and the saved draft are read exactly once. */
 function CreateForm({ startType, ...props }: Omit<OfferFormProps, 'initialValues'> & { startType: OfferType }) {
-  const [initialValues] = useState<TOfferFormInput>(() => ({ ...EMPTY_OFFER_FORM, type: startType, ...readDraft(DRAFT_KEY) }));
+  const [initialValues] = useState<TOfferFormInput>(() => ({
+    ...EMPTY_OFFER_FORM,
+    type: startType,
+    ...readDraft(DRAFT_KEY),
+  }));
   return <OfferForm initialValues={initialValues} {...props} />;
 }

@@ -1,16 +1,16 @@
 // For the dashboard: the business favourites card and the caller's offer counts (real data).
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { openOfferDialog } from '@/lib/offer-dialog';
-import { useAuth } from '@/lib/auth';
-import { useFavorites } from '../api/get-favorites';
-import { useMyOffers } from '../api/get-my-offers';
-import { useOffersRealtime } from '../hooks/use-offers-realtime';
-import { OFFER_UI } from '../texts';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { openOfferDialog } from '@client/lib/offer-dialog';
+import { useAuth } from '@client/lib/auth';
+import { useFavorites } from '@client/features/offers/api/get-favorites';
+import { useMyOffers } from '@client/features/offers/api/get-my-offers';
+import { useOffersRealtime } from '@client/features/offers/hooks/use-offers-realtime';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { OffersBackground } from './offers-background';
 
 const T = OFFER_UI.dashboard;

@@ -2,16 +2,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { useConnection } from '@/lib/connection';
-import type { TOffer, TOfferForm, TOfferFormInput } from '../../../../shared/schemas/offer';
-import { useOffer } from '../api/get-offer';
-import { useUpdateOffer } from '../api/update-offer';
-import { readDraft } from '../hooks/use-form-draft';
-import { OFFER_UI } from '../texts';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { useConnection } from '@client/lib/connection';
+import type { TOffer, TOfferForm, TOfferFormInput } from '@shared/schemas/offer';
+import { useOffer } from '@client/features/offers/api/get-offer';
+import { useUpdateOffer } from '@client/features/offers/api/update-offer';
+import { readDraft } from '@client/features/offers/hooks/use-form-draft';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
 import { OfferForm } from './offer-form';
 
@@ -63,7 +63,8 @@ export function EditOfferView({ id }: { id: string }) {
       toast.error(title, { description });
       navigate(to, { replace: true });
     };
-    if (!isAuthenticated) leave(T.editNoAuth, T.editNoAuthText, paths.auth.getHref({ returnTo: `${location.pathname}${location.search}` }));
+    if (!isAuthenticated)
+      leave(T.editNoAuth, T.editNoAuthText, paths.auth.getHref({ returnTo: `${location.pathname}${location.search}` }));
     else if (notFound) leave(T.editNotFound, T.editNotFoundText, paths.exploreIndex.getHref());
     else if (notOwner) leave(T.editForbidden, T.editForbiddenText, paths.exploreIndex.getHref());
   }, [authLoading, isAuthenticated, notFound, notOwner, navigate, location.pathname, location.search]);

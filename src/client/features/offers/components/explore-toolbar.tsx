@@ -1,9 +1,9 @@
 // Search box, 'Filtrera efter ämne' popover, sort menu and refresh of an explore page (spec §2 Explore pages).
 import { ArrowUpDown, Filter, RefreshCw, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,16 +11,16 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { SORT_ORDERS, type SortOrder } from '../../../../shared/constants';
-import type { TTagCount } from '../../../../shared/schemas/offer';
-import type { OfferListFilters } from '../api/keys';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { ExploreParamsPatch } from '../hooks/use-explore-params';
-import { OFFER_UI, SORT_LABELS } from '../texts';
+} from '@client/components/ui/dropdown-menu';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { SORT_ORDERS, type SortOrder } from '@shared/constants';
+import type { TTagCount } from '@shared/schemas/offer';
+import type { OfferListFilters } from '@client/features/offers/api/keys';
+import { useDebouncedValue } from '@client/features/offers/hooks/use-debounced-value';
+import type { ExploreParamsPatch } from '@client/features/offers/hooks/use-explore-params';
+import { OFFER_UI, SORT_LABELS } from '@client/features/offers/texts';
 
 const T = OFFER_UI.explore;
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -36,17 +36,21 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
     setSeen(value);
     if (value.trim() !== text.trim()) setText(value);
   }
-  useEffect(() => {
-    if (debounced.trim() !== value.trim()) onSearch(debounced.trim());
-    // only a settled change of the text writes the URL
-    // (value is compared, not followed: the URL may already hold a newer query)
-  }, [debounced]);
+  // only a settled change of the text writes the URL
+  // (value is compared, not followed: the URL may already hold a newer query)
+  const settle = useEffectEvent((q: string) => {
+    if (q.trim() !== value.trim()) onSearch(q.trim());
+  });
+  useEffect(() => settle(debounced), [debounced]);
   return (
     <div className="relative min-w-0 flex-1">
       <Label htmlFor={id} className="sr-only">
         {T.searchLabel}
       </Label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={id}
         type="search"
@@ -82,7 +86,9 @@ export function TagFilter({
   const chosen = new Set(local.map((t) => t.toLocaleLowerCase('sv-SE')));
   // a selected tag no longer in use still shows, so it can be removed
   const all = [...tags];
-  for (const t of local) if (!tags.some((x) => x.tag.toLocaleLowerCase('sv-SE') === t.toLocaleLowerCase('sv-SE'))) all.push({ tag: t, count: 0 });
+  for (const t of local)
+    if (!tags.some((x) => x.tag.toLocaleLowerCase('sv-SE') === t.toLocaleLowerCase('sv-SE')))
+      all.push({ tag: t, count: 0 });
   const toggle = (tag: string) => {
     const key = tag.toLocaleLowerCase('sv-SE');
     const next = chosen.has(key) ? local.filter((t) => t.toLocaleLowerCase('sv-SE') !== key) : [...local, tag];
@@ -130,7 +136,10 @@ export function TagFilter({
                     checked={chosen.has(tag.toLocaleLowerCase('sv-SE'))}
                     onChange={() => toggle(tag)}
                   />
-                  <label htmlFor={`${id}-${i}`} className="flex flex-1 cursor-pointer items-center justify-between gap-2 text-sm">
+                  <label
+                    htmlFor={`${id}-${i}`}
+                    className="flex flex-1 cursor-pointer items-center justify-between gap-2 text-sm"
+                  >
                     <span>{tag}</span>
                     <span className="text-xs text-muted-foreground">{count}</span>
                   </label>
@@ -207,7 +216,13 @@ export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean>
 }
 
 /** Premium: location and budget range (kronor). */
-export function PremiumFilters({ filters, onChange }: { filters: OfferListFilters; onChange: (patch: ExploreParamsPatch) => void }) {
+export function PremiumFilters({
+  filters,
+  onChange,
+}: {
+  filters: OfferListFilters;
+  onChange: (patch: ExploreParamsPatch) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState({
     location: filters.location ?? '',
@@ -215,14 +230,15 @@ export function PremiumFilters({ filters, onChange }: { filters: OfferListFilter
     budget_max: filters.budget_max ?? '',
   });
   const debounced = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
+  const settle = useEffectEvent((next: typeof draft) => {
     if (
-      debounced.location !== (filters.location ?? '') ||
-      debounced.budget_min !== (filters.budget_min ?? '') ||
-      debounced.budget_max !== (filters.budget_max ?? '')
+      next.location !== (filters.location ?? '') ||
+      next.budget_min !== (filters.budget_min ?? '') ||
+      next.budget_max !== (filters.budget_max ?? '')
     )
-      onChange(debounced);
-  }, [debounced]);
+      onChange(next);
+  });
+  useEffect(() => settle(debounced), [debounced]);
   const field = (key: keyof typeof draft, label: string, numeric = false) => (
     <div className="space-y-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
@@ -230,7 +246,9 @@ export function PremiumFilters({ filters, onChange }: { filters: OfferListFilter
         id={`${id}-${key}`}
         value={draft[key]}
         inputMode={numeric ? 'numeric' : undefined}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: numeric ? e.target.value.replace(/\D/g, '') : e.target.value }))}
+        onChange={(e) =>
+          setDraft((d) => ({ ...d, [key]: numeric ? e.target.value.replace(/\D/g, '') : e.target.value }))
+        }
       />
     </div>
   );

@@ -4,21 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Database, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
-import { useConnection } from '@/lib/connection';
-import type { OfferType } from '../../../../shared/constants';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import { useOfferTags } from '../api/get-offer-tags';
-import { useOffers } from '../api/get-offers';
-import { offerKeys } from '../api/keys';
-import { useLoadSamples } from '../api/load-samples';
-import { offlineOffers } from '../api/offline-fallback';
-import { useExploreParams } from '../hooks/use-explore-params';
-import { EXPLORE_PAGES, OFFER_UI } from '../texts';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ApiError } from '@client/lib/api-client';
+import { useConnection } from '@client/lib/connection';
+import type { OfferType } from '@shared/constants';
+import type { TOffer } from '@shared/schemas/offer';
+import { useOfferTags } from '@client/features/offers/api/get-offer-tags';
+import { useOffers } from '@client/features/offers/api/get-offers';
+import { offerKeys } from '@client/features/offers/api/keys';
+import { useLoadSamples } from '@client/features/offers/api/load-samples';
+import { offlineOffers } from '@client/features/offers/api/offline-fallback';
+import { useExploreParams } from '@client/features/offers/hooks/use-explore-params';
+import { EXPLORE_PAGES, OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
 import { PremiumFilters, RefreshButton, SearchBox, SortMenu, TagFilter } from './explore-toolbar';
 import { OfferCard } from './offer-card';
@@ -58,7 +58,11 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
     reported.current = list.error;
     if (!unavailable) toast.error(T.fetchFailed, { description: list.error.message });
     // nothing to show from the server: say so once, the fallback list is already on screen
-    else if (!list.data) toast.error(T.databaseError, { id: 'offers-database-error', description: T.databaseErrorText(list.error.message) });
+    else if (!list.data)
+      toast.error(T.databaseError, {
+        id: 'offers-database-error',
+        description: T.databaseErrorText(list.error.message),
+      });
   }, [list.error, list.data, unavailable]);
 
   const refresh = async () => {
@@ -97,7 +101,11 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
             <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
             <div className="flex flex-wrap gap-2">
               <TagFilter tags={tags.data ?? []} selected={filters.tags} onChange={(t) => update({ tags: t })} />
-              <SortMenu value={filters.sort} searching={Boolean(filters.q.trim())} onChange={(sort) => update({ sort })} />
+              <SortMenu
+                value={filters.sort}
+                searching={Boolean(filters.q.trim())}
+                onChange={(sort) => update({ sort })}
+              />
             </div>
           </div>
           {isPremium && <PremiumFilters filters={filters} onChange={update} />}
@@ -167,7 +175,12 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
 
           {!offline && list.hasNextPage && (
             <div className="flex justify-center pt-2">
-              <Button type="button" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
                 {list.isFetchingNextPage ? T.loadingMore : T.showMore}
               </Button>
             </div>

@@ -2,14 +2,14 @@
 import { Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/utils';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import { useFavorites } from '../api/get-favorites';
-import { useToggleFavorite } from '../api/toggle-favorite';
-import { OFFER_UI } from '../texts';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { cn } from '@client/lib/utils';
+import type { TOffer } from '@shared/schemas/offer';
+import { useFavorites } from '@client/features/offers/api/get-favorites';
+import { useToggleFavorite } from '@client/features/offers/api/toggle-favorite';
+import { OFFER_UI } from '@client/features/offers/texts';
 
 export const isServerOfferId = (id: string) => /^\d+$/.test(id);
 
@@ -44,7 +44,10 @@ export function FavoriteButton({ offer, className }: { offer: TOffer; className?
       title={label}
       onClick={onClick}
     >
-      <Star aria-hidden className={cn('size-5', isFavorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')} />
+      <Star
+        aria-hidden
+        className={cn('size-5', isFavorite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+      />
     </Button>
   );
 }

@@ -1,11 +1,11 @@
 // /favorites: the caller's starred offers, or an empty state with the way to the explore pages.
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useFavorites } from '../api/get-favorites';
-import { OFFER_UI } from '../texts';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { useFavorites } from '@client/features/offers/api/get-favorites';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { OfferGrid } from './explore-view';
 
 const T = OFFER_UI.favorites;

@@ -2,13 +2,13 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
-import { LIMITS } from '../../../../shared/constants';
-import { useUploadImage } from '../api/upload-image';
-import { OFFER_UI } from '../texts';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/utils';
+import { LIMITS } from '@shared/constants';
+import { useUploadImage } from '@client/features/offers/api/upload-image';
+import { OFFER_UI } from '@client/features/offers/texts';
 
 const T = OFFER_UI.form;
 const ACCEPT = 'image/png,image/jpeg,image/webp';

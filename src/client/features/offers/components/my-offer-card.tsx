@@ -13,14 +13,14 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import { useDeleteOffer } from '../api/delete-offer';
-import { OFFER_UI } from '../texts';
+} from '@client/components/ui/alert-dialog';
+import { Badge } from '@client/components/ui/badge';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { paths } from '@client/config/paths';
+import type { TOffer } from '@shared/schemas/offer';
+import { useDeleteOffer } from '@client/features/offers/api/delete-offer';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { PendingBanner } from './pending-banner';
 
 const T = OFFER_UI.myPages;

@@ -1,17 +1,17 @@
 // The 'Mina erbjudanden' tab: the owner's offers in every state and those saved locally while offline.
 import { CloudOff, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { useConnection } from '@/lib/connection';
-import { useMyOffers } from '../api/get-my-offers';
-import { localToOffer } from '../api/offline-fallback';
-import { removeLocalOffer, useLocalOffers } from '../hooks/use-local-offers';
-import { OFFER_UI } from '../texts';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { useConnection } from '@client/lib/connection';
+import { useMyOffers } from '@client/features/offers/api/get-my-offers';
+import { localToOffer } from '@client/features/offers/api/offline-fallback';
+import { removeLocalOffer, useLocalOffers } from '@client/features/offers/hooks/use-local-offers';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
 import { MyOfferCard } from './my-offer-card';
 

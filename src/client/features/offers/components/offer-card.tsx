@@ -1,13 +1,13 @@
 // The offer card of the explore grids, favourites and the profile page (spec §2 Offer card).
 import { Calendar, MapPin, Sparkles, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { openOfferDialog } from '@/lib/offer-dialog';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import { cardBadge, OFFER_UI } from '../texts';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { paths } from '@client/config/paths';
+import { openOfferDialog } from '@client/lib/offer-dialog';
+import type { TOffer } from '@shared/schemas/offer';
+import { cardBadge, OFFER_UI } from '@client/features/offers/texts';
 import { FavoriteButton } from './favorite-button';
 import { PendingBanner } from './pending-banner';
 

@@ -2,17 +2,17 @@
 import { Calendar, Eye, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Separator } from '@/components/ui/separator';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { closeOfferDialog } from '@/lib/offer-dialog';
-import { isUserType, userTypeLabel } from '../../../../shared/constants';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import { DIALOG_BADGES, OFFER_UI } from '../texts';
+import { Avatar } from '@client/components/ui/avatar';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Separator } from '@client/components/ui/separator';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { closeOfferDialog } from '@client/lib/offer-dialog';
+import { isUserType, userTypeLabel } from '@shared/constants';
+import type { TOffer } from '@shared/schemas/offer';
+import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
 import { PendingBanner } from './pending-banner';
 
 const T = OFFER_UI.dialog;

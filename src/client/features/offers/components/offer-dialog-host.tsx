@@ -1,13 +1,13 @@
 // The one global offer dialog (mounted in the root layout), opened by id through @/lib/offer-dialog.
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { closeOfferDialog, returnFocusToOpener, useOfferDialogId } from '@/lib/offer-dialog';
-import { ApiError } from '@/lib/api-client';
-import type { TOffer } from '../../../../shared/schemas/offer';
-import { useOffer } from '../api/get-offer';
-import { findRememberedOffer, findSampleOffer, localToOffer } from '../api/offline-fallback';
-import { useLocalOffers } from '../hooks/use-local-offers';
-import { OFFER_UI } from '../texts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
+import { closeOfferDialog, returnFocusToOpener, useOfferDialogId } from '@client/lib/offer-dialog';
+import { ApiError } from '@client/lib/api-client';
+import type { TOffer } from '@shared/schemas/offer';
+import { useOffer } from '@client/features/offers/api/get-offer';
+import { findRememberedOffer, findSampleOffer, localToOffer } from '@client/features/offers/api/offline-fallback';
+import { useLocalOffers } from '@client/features/offers/hooks/use-local-offers';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { OfferDetail } from './offer-detail';
 
 function useDialogOffer(id: string | null) {

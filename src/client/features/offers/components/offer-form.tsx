@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Textarea } from '@/components/ui/textarea';
-import { LIMITS } from '../../../../shared/constants';
-import { ZOfferForm, type TOfferForm, type TOfferFormInput } from '../../../../shared/schemas/offer';
-import { OFFER_TEXTS } from '../../../../shared/offer-texts';
-import { useFormDraft } from '../hooks/use-form-draft';
-import { OFFER_UI, TYPE_OPTIONS } from '../texts';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
+import { Textarea } from '@client/components/ui/textarea';
+import { LIMITS } from '@shared/constants';
+import { ZOfferForm, type TOfferForm, type TOfferFormInput } from '@shared/schemas/offer';
+import { OFFER_TEXTS } from '@shared/offer-texts';
+import { useFormDraft } from '@client/features/offers/hooks/use-form-draft';
+import { OFFER_UI, TYPE_OPTIONS } from '@client/features/offers/texts';
 import { ImageUpload } from './image-upload';
 import { TagInput } from './tag-input';
 
@@ -83,7 +83,16 @@ export type OfferFormProps = {
   banners?: ReactNode;
 };
 
-export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, busy, submitDisabled, banners }: OfferFormProps) {
+export function OfferForm({
+  mode,
+  initialValues,
+  draftKey,
+  onSubmit,
+  onCancel,
+  busy,
+  submitDisabled,
+  banners,
+}: OfferFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const form = useForm<TOfferFormInput, unknown, TOfferForm>({
@@ -139,7 +148,10 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
               className="grid gap-2 sm:grid-cols-2"
             >
               {TYPE_OPTIONS.map((opt) => (
-                <div key={opt.value} className="flex items-center gap-2 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+                <div
+                  key={opt.value}
+                  className="flex items-center gap-2 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                >
                   <RadioGroupItem value={opt.value} id={id(`type-${opt.value}`)} />
                   <Label htmlFor={id(`type-${opt.value}`)} className="cursor-pointer font-normal">
                     {opt.label}
@@ -158,7 +170,15 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldShell id={id('title')} label={T.title} error={errors.title?.message}>
-          {(aria) => <Input id={id('title')} maxLength={LIMITS.titleMax} placeholder={T.placeholders.title} {...aria} {...register('title')} />}
+          {(aria) => (
+            <Input
+              id={id('title')}
+              maxLength={LIMITS.titleMax}
+              placeholder={T.placeholders.title}
+              {...aria}
+              {...register('title')}
+            />
+          )}
         </FieldShell>
         <FieldShell id={id('organization')} label={T.organization} error={errors.organization?.message}>
           {(aria) => (
@@ -173,7 +193,15 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
           )}
         </FieldShell>
         <FieldShell id={id('location')} label={T.location} hint={T.optional} error={errors.location?.message}>
-          {(aria) => <Input id={id('location')} maxLength={200} placeholder={T.placeholders.location} {...aria} {...register('location')} />}
+          {(aria) => (
+            <Input
+              id={id('location')}
+              maxLength={200}
+              placeholder={T.placeholders.location}
+              {...aria}
+              {...register('location')}
+            />
+          )}
         </FieldShell>
         {type === 'influencer' && (
           <>
@@ -184,7 +212,9 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
                   maxLength={200}
                   placeholder={T.placeholders.targetAudience}
                   {...aria}
-                  {...register('target_audience', { onChange: () => formState.submitCount > 0 && void form.trigger('type') })}
+                  {...register('target_audience', {
+                    onChange: () => formState.submitCount > 0 && void form.trigger('type'),
+                  })}
                 />
               )}
             </FieldShell>
@@ -195,17 +225,35 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
                   maxLength={200}
                   placeholder={T.placeholders.expectedViews}
                   {...aria}
-                  {...register('expected_views', { onChange: () => formState.submitCount > 0 && void form.trigger('type') })}
+                  {...register('expected_views', {
+                    onChange: () => formState.submitCount > 0 && void form.trigger('type'),
+                  })}
                 />
               )}
             </FieldShell>
           </>
         )}
         <FieldShell id={id('budget')} label={T.budget} hint={T.optional} error={errors.budget?.message}>
-          {(aria) => <Input id={id('budget')} maxLength={200} placeholder={T.placeholders.budget} {...aria} {...register('budget')} />}
+          {(aria) => (
+            <Input
+              id={id('budget')}
+              maxLength={200}
+              placeholder={T.placeholders.budget}
+              {...aria}
+              {...register('budget')}
+            />
+          )}
         </FieldShell>
         <FieldShell id={id('timeframe')} label={T.timeframe} hint={T.optional} error={errors.timeframe?.message}>
-          {(aria) => <Input id={id('timeframe')} maxLength={200} placeholder={T.placeholders.timeframe} {...aria} {...register('timeframe')} />}
+          {(aria) => (
+            <Input
+              id={id('timeframe')}
+              maxLength={200}
+              placeholder={T.placeholders.timeframe}
+              {...aria}
+              {...register('timeframe')}
+            />
+          )}
         </FieldShell>
       </div>
 
@@ -222,7 +270,12 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
         )}
       </FieldShell>
 
-      <FieldShell id={id('tags')} label={T.tags} hint={T.tagsHint} error={errors.tags?.message ?? errors.tags?.root?.message}>
+      <FieldShell
+        id={id('tags')}
+        label={T.tags}
+        hint={T.tagsHint}
+        error={errors.tags?.message ?? errors.tags?.root?.message}
+      >
         {(aria) => (
           <Controller
             control={control}
@@ -244,7 +297,15 @@ export function OfferForm({ mode, initialValues, draftKey, onSubmit, onCancel, b
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldShell id={id('phone')} label={T.phone} error={errors.phone?.message}>
           {(aria) => (
-            <Input id={id('phone')} type="tel" autoComplete="tel" maxLength={40} placeholder={T.placeholders.phone} {...aria} {...register('phone')} />
+            <Input
+              id={id('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              placeholder={T.placeholders.phone}
+              {...aria}
+              {...register('phone')}
+            />
           )}
         </FieldShell>
         <FieldShell id={id('contact_info')} label={T.email} error={errors.contact_info?.message}>

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { OFFER_UI } from '../texts';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { OFFER_UI } from '@client/features/offers/texts';
 
 /** The amber note on the owner's offers that an administrator has not approved yet. */
 export function PendingBanner({ compact = false }: { compact?: boolean }) {

@@ -1,11 +1,11 @@
 // Free-text tag chips: added with Enter or the plus button; blanks and duplicates are ignored; each removable.
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { LIMITS } from '../../../../shared/constants';
-import { OFFER_UI } from '../texts';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { LIMITS } from '@shared/constants';
+import { OFFER_UI } from '@client/features/offers/texts';
 
 const T = OFFER_UI.form;
 

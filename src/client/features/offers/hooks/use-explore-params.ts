@@ -2,8 +2,8 @@
 // view survives a reload and can be shared.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SORT_ORDERS, type OfferType, type SortOrder } from '../../../../shared/constants';
-import type { OfferListFilters } from '../api/keys';
+import { SORT_ORDERS, type OfferType, type SortOrder } from '@shared/constants';
+import type { OfferListFilters } from '@client/features/offers/api/keys';
 
 const isSort = (v: string | null): v is SortOrder => (SORT_ORDERS as readonly string[]).includes(v ?? '');
 
@@ -61,7 +61,11 @@ export function useExploreParams(type: OfferType, isPremium: boolean) {
   );
 
   const hasFilters = Boolean(
-    filters.q.trim() || filters.tags.length || filters.location?.trim() || filters.budget_min?.trim() || filters.budget_max?.trim(),
+    filters.q.trim() ||
+    filters.tags.length ||
+    filters.location?.trim() ||
+    filters.budget_min?.trim() ||
+    filters.budget_max?.trim(),
   );
   const clear = useCallback(() => update({ q: '', tags: [], location: '', budget_min: '', budget_max: '' }), [update]);
   return { filters, update, clear, hasFilters };

@@ -1,7 +1,7 @@
 // Keeps what the user typed in an offer form in localStorage, so a reload or a failed save loses nothing.
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
-import type { TOfferFormInput } from '../../../../shared/schemas/offer';
+import type { TOfferFormInput } from '@shared/schemas/offer';
 
 const PREFIX = 'samverka-offer-draft:';
 

@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { useConnection } from '@/lib/connection';
-import { createOffer } from '../api/create-offer';
-import { offerKeys } from '../api/keys';
-import { OFFER_UI } from '../texts';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { useConnection } from '@client/lib/connection';
+import { createOffer } from '@client/features/offers/api/create-offer';
+import { offerKeys } from '@client/features/offers/api/keys';
+import { OFFER_UI } from '@client/features/offers/texts';
 import { getLocalOffers, markLocalOfferFailed, removeLocalOffer, useLocalOffers } from './use-local-offers';
 
 const LOCK = 'samverka-local-offers-sync';

@@ -54,7 +54,13 @@ describe('local offers', () => {
   it('ignores damaged storage instead of failing', () => {
     storage.setItem(store.LOCAL_OFFERS_KEY, '{not json');
     expect(store.getLocalOffers()).toEqual([]);
-    storage.setItem(store.LOCAL_OFFERS_KEY, JSON.stringify([{ id: 'x', values }, { id: 'local-1', values }]));
+    storage.setItem(
+      store.LOCAL_OFFERS_KEY,
+      JSON.stringify([
+        { id: 'x', values },
+        { id: 'local-1', values },
+      ]),
+    );
     expect(store.getLocalOffers().map((o) => o.id)).toEqual(['local-1']);
   });
 });

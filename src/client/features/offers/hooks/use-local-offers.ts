@@ -1,7 +1,7 @@
 // Offers saved in this browser while the database could not be reached (spec §4: id 'local-…').
 // They live in localStorage so a reload or a closed tab never loses them; useLocalOfferSync submits them.
 import { useSyncExternalStore } from 'react';
-import type { TOfferFormInput } from '../../../../shared/schemas/offer';
+import type { TOfferFormInput } from '@shared/schemas/offer';
 
 export const LOCAL_OFFERS_KEY = 'samverka-local-offers';
 const CHANGE_EVENT = 'samverka-local-offers-change';

@@ -1,7 +1,7 @@
 // Keeps offer data fresh: a realtime offer change (or a reconnect after a gap) refetches what is shown.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '@/lib/realtime';
-import { offerKeys } from '../api/keys';
+import { useRealtimeEvent } from '@client/lib/realtime';
+import { offerKeys } from '@client/features/offers/api/keys';
 
 export function useOffersRealtime() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 // DELETE /api/me/notices/:id: the owner has read the notice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
+import { fetchJson } from '@client/lib/api-client';
 import type { NoticeDto } from './get-notices';
 import { profileKeys } from './keys';
 

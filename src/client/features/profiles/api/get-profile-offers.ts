@@ -1,8 +1,8 @@
 // GET /api/profiles/:id/offers: approved offers for everyone, every state for the owner.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { TIMING } from '../../../../shared/constants';
-import type { TOffer } from '../../../../shared/schemas/offer';
+import { fetchJson } from '@client/lib/api-client';
+import { TIMING } from '@shared/constants';
+import type { TOffer } from '@shared/schemas/offer';
 import { profileKeys } from './keys';
 
 export const getProfileOffers = async (id: string, signal?: AbortSignal) =>

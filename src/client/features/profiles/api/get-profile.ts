@@ -1,10 +1,10 @@
 // GET /api/profiles/:id: the public profile (never the e-mail).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, fetchJson } from '@/lib/api-client';
-import type { PublicProfileDto } from '../../../../server/features/profiles/profiles.service';
+import { ApiError, fetchJson } from '@client/lib/api-client';
+import type { PublicProfileDto } from '@server/features/profiles/profiles.service';
 import { profileKeys } from './keys';
 
-export type { PublicProfileDto } from '../../../../server/features/profiles/profiles.service';
+export type { PublicProfileDto } from '@server/features/profiles/profiles.service';
 
 export const getProfile = (id: string, signal?: AbortSignal) =>
   fetchJson<PublicProfileDto>(`/api/profiles/${encodeURIComponent(id)}`, { signal });

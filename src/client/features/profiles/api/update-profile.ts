@@ -1,8 +1,8 @@
 // PATCH /api/me/profile: the caller's own description (and full name).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-client';
-import { authQueryKey, type MeProfile } from '@/lib/auth';
-import type { TUpdateProfile } from '../../../../shared/schemas/moderation';
+import { fetchJson } from '@client/lib/api-client';
+import { authQueryKey, type MeProfile } from '@client/lib/auth';
+import type { TUpdateProfile } from '@shared/schemas/moderation';
 import type { PublicProfileDto } from './get-profile';
 import { profileKeys } from './keys';
 

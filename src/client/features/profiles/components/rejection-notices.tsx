@@ -1,15 +1,15 @@
 // The owner's notices of offers an admin removed with a reason (shown on /my-pages and the own profile).
 import { toast } from 'sonner';
 import { ShieldAlert, X } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/format';
-import { PROFILE_TEXTS as T } from '../../../../shared/moderation-texts';
-import { useDismissNotice } from '../api/dismiss-notice';
-import { useNotices } from '../api/get-notices';
-import { useProfileRealtime } from '../hooks/use-profile-realtime';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
+import { formatDate } from '@client/lib/format';
+import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
+import { useDismissNotice } from '@client/features/profiles/api/dismiss-notice';
+import { useNotices } from '@client/features/profiles/api/get-notices';
+import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-realtime';
 
 export function RejectionNotices({ className }: { className?: string }) {
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 // Keeps a profile's offers and the owner's notices fresh: offer changes arrive through the realtime hub.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '@/lib/realtime';
-import { profileKeys } from '../api/keys';
+import { useRealtimeEvent } from '@client/lib/realtime';
+import { profileKeys } from '@client/features/profiles/api/keys';
 
 export function useProfileRealtime(profileId: string | undefined) {
   const queryClient = useQueryClient();

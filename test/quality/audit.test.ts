@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readProcessEnv } from '../env.js';
+import { readProcessEnv } from '@server/env.js';
 import {
   AUDIT_TIMEOUT_MS,
   checkAudit,
@@ -15,7 +15,7 @@ import {
   parseAllowlist,
   type AuditRun,
   type TAllowlistEntry,
-} from '../../../scripts/check-audit.js';
+} from '../../scripts/check-audit.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'audit');
 /** npm's output as the fixture gives it; npm exits 1 when it reports high or above, and on errors */
@@ -96,9 +96,14 @@ describe('audit verdict', () => {
 
   it('skips when the registry cannot be reached or does not answer in time', () => {
     expect(judgeAudit(run('endpoint-enotfound.json', 1), []).status).toBe('skip');
-    const refused = JSON.stringify({ message: 'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9' });
+    const refused = JSON.stringify({
+      message:
+        'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+    });
     expect(judgeAudit({ stdout: refused, stderr: '', exitCode: 1, timedOut: false }, []).status).toBe('skip');
-    const timeout = JSON.stringify({ message: 'network timeout at: https://registry.npmjs.org/-/npm/v1/security/advisories/bulk' });
+    const timeout = JSON.stringify({
+      message: 'network timeout at: https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+    });
     expect(judgeAudit({ stdout: timeout, stderr: '', exitCode: 1, timedOut: false }, []).status).toBe('skip');
     expect(judgeAudit({ stdout: '', stderr: '', exitCode: null, timedOut: true }, [])).toEqual({
       status: 'skip',
@@ -107,9 +112,13 @@ describe('audit verdict', () => {
   });
 
   it('fails, never skips, on any other npm error', () => {
-    const noLock = JSON.stringify({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.', detail: '' } });
+    const noLock = JSON.stringify({
+      error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.', detail: '' },
+    });
     expect(judgeAudit({ stdout: noLock, stderr: '', exitCode: 1, timedOut: false }, []).status).toBe('fail');
-    expect(judgeAudit({ stdout: '', stderr: 'spawn npm ENOENT', exitCode: null, timedOut: false }, []).status).toBe('fail');
+    expect(judgeAudit({ stdout: '', stderr: 'spawn npm ENOENT', exitCode: null, timedOut: false }, []).status).toBe(
+      'fail',
+    );
   });
 
   it('reads the project allowlist, and refuses an entry that does not say why', () => {
@@ -123,10 +132,14 @@ describe('audit verdict', () => {
 const isPglite = readProcessEnv().SAMVERKA_TEST_DB !== 'postgres';
 
 describe.runIf(isPglite)('npm audit of the production dependencies', () => {
-  it('reports no high or critical advisory outside docs/security/audit-allowlist.json', async (ctx) => {
-    const verdict = await checkAudit();
-    console.log(formatVerdict(verdict));
-    if (verdict.status === 'skip') ctx.skip(`no audit verdict: ${verdict.reason}`);
-    expect(verdict.status, formatVerdict(verdict)).toBe('pass');
-  }, AUDIT_TIMEOUT_MS + 15_000);
+  it(
+    'reports no high or critical advisory outside docs/security/audit-allowlist.json',
+    async (ctx) => {
+      const verdict = await checkAudit();
+      console.log(formatVerdict(verdict));
+      if (verdict.status === 'skip') ctx.skip(`no audit verdict: ${verdict.reason}`);
+      expect(verdict.status, formatVerdict(verdict)).toBe('pass');
+    },
+    AUDIT_TIMEOUT_MS + 15_000,
+  );
 });

@@ -7,7 +7,10 @@ export interface EventStream<T> {
 }
 
 /** Opens the caller's event stream and collects its events; resolves once the server said 'ready'. */
-export async function openEventStream<T = Record<string, unknown>>(port: number, cookie: string): Promise<EventStream<T>> {
+export async function openEventStream<T = Record<string, unknown>>(
+  port: number,
+  cookie: string,
+): Promise<EventStream<T>> {
   const controller = new AbortController();
   const res = await fetch(`http://127.0.0.1:${port}/api/events`, { headers: { cookie }, signal: controller.signal });
   expect(res.status).toBe(200);

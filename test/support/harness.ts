@@ -2,12 +2,12 @@
 // PostgreSQL of TEST_DATABASE_URL when the 'postgres' test project runs), with helpers for sessions.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../app.js';
-import type { Deps } from '../context.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { parseEnv, readProcessEnv, type Env } from '../env.js';
-import { createDeps } from '../server.js';
-import type { UserType } from '../../shared/constants.js';
+import { createApp } from '@server/app.js';
+import type { Deps } from '@server/context.js';
+import { openDatabase, type Database } from '@server/db/client.js';
+import { parseEnv, readProcessEnv, type Env } from '@server/env.js';
+import { createDeps } from '@server/server.js';
+import type { UserType } from '@shared/constants.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -25,7 +25,10 @@ export interface TestContext {
   env: Env;
   /** app.request with JSON, Origin and an optional session cookie */
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
-  signUp(userType?: UserType, overrides?: Partial<{ email: string; username: string; password: string }>): Promise<TestUser>;
+  signUp(
+    userType?: UserType,
+    overrides?: Partial<{ email: string; username: string; password: string }>,
+  ): Promise<TestUser>;
   makeAdmin(user: TestUser): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness.js';
+import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
 import { snapshotDatabase } from './db-snapshot.js';
 
 let t: TestContext;
@@ -45,12 +45,19 @@ function hugePng(side = 20_000): Buffer {
   ihdr[9] = 0; // greyscale
   const row = 1 + Math.ceil(side / 8); // filter byte + packed pixels
   const raw = Buffer.alloc(row * side); // zeros: filter 0, black
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** a valid PNG that a browser sniffing for HTML would also take as a page */
 async function polyglotPng(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
   const iend = png.length - 12;
   // HTML in a text chunk inside the image and again after IEND
   const text = chunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1'));
@@ -64,7 +71,10 @@ async function exifBombJpeg(): Promise<Buffer> {
     .withExif({ IFD0: { ImageDescription: 'x'.repeat(1000) } })
     .toBuffer();
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.alloc(65_000, 0x41)]);
-  const seg = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const seg = Buffer.concat([
+    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+    payload,
+  ]);
   return Buffer.concat([jpeg.subarray(0, 2), ...Array.from({ length: 48 }, () => seg), jpeg.subarray(2)]);
 }
 
@@ -137,8 +147,12 @@ describe('hostile uploads', () => {
   });
 
   it('truncated PNG and JPEG files are refused (or re-encoded), never stored as sent', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa0000' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00aa00' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa0000' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00aa00' } })
+      .jpeg()
+      .toBuffer();
     for (const [label, bytes, name, type] of [
       ['PNG cut in half', png.subarray(0, Math.floor(png.length / 2)), 'halv.png', 'image/png'],
       ['PNG header only', png.subarray(0, 33), 'huvud.png', 'image/png'],

@@ -1,6 +1,6 @@
 // Test helper: inserts offers straight into the database, approved unless told otherwise.
-import type { Database } from '../../db/client.js';
-import type { OfferType } from '../../../shared/constants.js';
+import type { Database } from '@server/db/client.js';
+import type { OfferType } from '@shared/constants.js';
 
 export interface TestOffer {
   type: OfferType;

@@ -6,8 +6,8 @@
 // Roles: anonymous (no cookie); other (a signed-in user who does not own the resource);
 // owner (the signed-in owner; for routes about "me" simply the caller); admin (role admin,
 // not the owner). Each role's request is built afresh, so a DELETE meets its own resource.
-import { PREMIUM_PRICE_ID } from '../../shared/plans.js';
-import { TEST_CARD_OK } from '../features/billing/billing.service.js';
+import { PREMIUM_PRICE_ID } from '@shared/plans.js';
+import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
 import { ADMIN_PASSWORD, PASSWORD, type Req, type Role, type World } from './permissions.world.js';
 
 export interface PermissionRow {
@@ -23,16 +23,38 @@ export interface PermissionRow {
   request: (w: World, role: Role) => Promise<Req> | Req;
 }
 
-const all = (status: number): Record<Role, number> => ({ anonymous: status, other: status, owner: status, admin: status });
-const user = (status: number): Record<Role, number> => ({ anonymous: 401, other: status, owner: status, admin: status });
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  other: status,
+  owner: status,
+  admin: status,
+});
+const user = (status: number): Record<Role, number> => ({
+  anonymous: 401,
+  other: status,
+  owner: status,
+  admin: status,
+});
 const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, other: 403, owner: 403, admin: status });
 /** per-object: only the owner (404 hides the object from everybody else) */
 const ownerOnly = (status: number): Record<Role, number> => ({ anonymous: 401, other: 404, owner: status, admin: 404 });
 
 export const PERMISSIONS: PermissionRow[] = [
   // --- middleware and fallbacks -----------------------------------------------------------
-  { method: 'ALL', path: '/*', case: 'app-wide middleware (deps, security headers)', expect: all(200), request: () => ({ path: '/api/ping' }) },
-  { method: 'ALL', path: '/api/*', case: 'API middleware and the unknown-route answer', expect: all(404), request: () => ({ path: '/api/finns-inte' }) },
+  {
+    method: 'ALL',
+    path: '/*',
+    case: 'app-wide middleware (deps, security headers)',
+    expect: all(200),
+    request: () => ({ path: '/api/ping' }),
+  },
+  {
+    method: 'ALL',
+    path: '/api/*',
+    case: 'API middleware and the unknown-route answer',
+    expect: all(404),
+    request: () => ({ path: '/api/finns-inte' }),
+  },
 
   // --- health -----------------------------------------------------------------------------
   { method: 'GET', path: '/api/health', expect: all(200), request: () => ({ path: '/api/health' }) },
@@ -57,9 +79,19 @@ export const PERMISSIONS: PermissionRow[] = [
     path: '/api/auth/sign-in/email',
     case: 'right password',
     expect: all(200),
-    request: (w) => ({ path: '/api/auth/sign-in/email', method: 'POST', json: { email: w.users.peer.email, password: PASSWORD } }),
+    request: (w) => ({
+      path: '/api/auth/sign-in/email',
+      method: 'POST',
+      json: { email: w.users.peer.email, password: PASSWORD },
+    }),
   },
-  { method: 'GET', path: '/api/auth/*', case: 'get-session', expect: all(200), request: () => ({ path: '/api/auth/get-session' }) },
+  {
+    method: 'GET',
+    path: '/api/auth/*',
+    case: 'get-session',
+    expect: all(200),
+    request: () => ({ path: '/api/auth/get-session' }),
+  },
   {
     method: 'GET',
     path: '/api/auth/*',
@@ -74,7 +106,12 @@ export const PERMISSIONS: PermissionRow[] = [
     expect: all(200),
     request: async (w, role) => {
       const actor = w.actor(role);
-      return { path: '/api/auth/sign-out', method: 'POST', json: {}, cookie: actor ? await w.freshSession(actor) : undefined };
+      return {
+        path: '/api/auth/sign-out',
+        method: 'POST',
+        json: {},
+        cookie: actor ? await w.freshSession(actor) : undefined,
+      };
     },
   },
   {
@@ -100,7 +137,12 @@ export const PERMISSIONS: PermissionRow[] = [
   { method: 'GET', path: '/api/events', expect: user(200), request: () => ({ path: '/api/events' }) },
 
   // --- offers -----------------------------------------------------------------------------
-  { method: 'GET', path: '/api/offers', expect: all(200), request: () => ({ path: '/api/offers?type=business&q=sponsor' }) },
+  {
+    method: 'GET',
+    path: '/api/offers',
+    expect: all(200),
+    request: () => ({ path: '/api/offers?type=business&q=sponsor' }),
+  },
   {
     method: 'GET',
     path: '/api/offers',
@@ -111,7 +153,12 @@ export const PERMISSIONS: PermissionRow[] = [
       return { path: '/api/offers?type=business&location=Malm%C3%B6' };
     },
   },
-  { method: 'GET', path: '/api/offers/tags', expect: all(200), request: () => ({ path: '/api/offers/tags?type=business' }) },
+  {
+    method: 'GET',
+    path: '/api/offers/tags',
+    expect: all(200),
+    request: () => ({ path: '/api/offers/tags?type=business' }),
+  },
   {
     method: 'POST',
     path: '/api/offers/samples',
@@ -163,7 +210,11 @@ export const PERMISSIONS: PermissionRow[] = [
     path: '/api/offers/:id',
     case: 'pending offer',
     expect: ownerOnly(200),
-    request: async (w) => ({ path: `/api/offers/${await w.offer()}`, method: 'PATCH', json: { title: 'Ny titel på erbjudandet' } }),
+    request: async (w) => ({
+      path: `/api/offers/${await w.offer()}`,
+      method: 'PATCH',
+      json: { title: 'Ny titel på erbjudandet' },
+    }),
   },
   {
     method: 'PATCH',
@@ -224,10 +275,20 @@ export const PERMISSIONS: PermissionRow[] = [
       return { path: '/api/uploads', method: 'POST', body: form };
     },
   },
-  { method: 'GET', path: '/uploads/*', expect: all(200), request: async (w) => ({ path: `/uploads/${await w.uploadKey()}` }) },
+  {
+    method: 'GET',
+    path: '/uploads/*',
+    expect: all(200),
+    request: async (w) => ({ path: `/uploads/${await w.uploadKey()}` }),
+  },
 
   // --- profiles and notices ---------------------------------------------------------------
-  { method: 'GET', path: '/api/profiles/:id', expect: all(200), request: (w) => ({ path: `/api/profiles/${w.users.owner.id}` }) },
+  {
+    method: 'GET',
+    path: '/api/profiles/:id',
+    expect: all(200),
+    request: (w) => ({ path: `/api/profiles/${w.users.owner.id}` }),
+  },
   {
     method: 'GET',
     path: '/api/profiles/:id/offers',
@@ -238,7 +299,11 @@ export const PERMISSIONS: PermissionRow[] = [
     method: 'PATCH',
     path: '/api/me/profile',
     expect: user(200),
-    request: () => ({ path: '/api/me/profile', method: 'PATCH', json: { description: 'Vi gillar lokalt föreningsliv.' } }),
+    request: () => ({
+      path: '/api/me/profile',
+      method: 'PATCH',
+      json: { description: 'Vi gillar lokalt föreningsliv.' },
+    }),
   },
   { method: 'GET', path: '/api/me/notices', expect: user(200), request: () => ({ path: '/api/me/notices' }) },
   {
@@ -263,9 +328,19 @@ export const PERMISSIONS: PermissionRow[] = [
     expect: all(401),
     request: () => ({ path: '/api/admin/login', method: 'POST', json: { password: 'fel-lösenord-123' } }),
   },
-  { method: 'POST', path: '/api/admin/logout', expect: all(204), request: () => ({ path: '/api/admin/logout', method: 'POST' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/logout',
+    expect: all(204),
+    request: () => ({ path: '/api/admin/logout', method: 'POST' }),
+  },
   { method: 'GET', path: '/api/admin/session', expect: all(200), request: () => ({ path: '/api/admin/session' }) },
-  { method: 'GET', path: '/api/admin/offers', expect: adminOnly(200), request: () => ({ path: '/api/admin/offers?state=pending' }) },
+  {
+    method: 'GET',
+    path: '/api/admin/offers',
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/offers?state=pending' }),
+  },
   {
     method: 'POST',
     path: '/api/admin/offers/:id/approve',
@@ -276,9 +351,18 @@ export const PERMISSIONS: PermissionRow[] = [
     method: 'DELETE',
     path: '/api/admin/offers/:id',
     expect: adminOnly(204),
-    request: async (w) => ({ path: `/api/admin/offers/${await w.offer()}`, method: 'DELETE', json: { reason: 'Saknar kontaktuppgifter' } }),
+    request: async (w) => ({
+      path: `/api/admin/offers/${await w.offer()}`,
+      method: 'DELETE',
+      json: { reason: 'Saknar kontaktuppgifter' },
+    }),
   },
-  { method: 'GET', path: '/api/admin/contact-messages', expect: adminOnly(200), request: () => ({ path: '/api/admin/contact-messages' }) },
+  {
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/contact-messages' }),
+  },
   {
     method: 'POST',
     path: '/api/admin/contact-messages/:id/handled',
@@ -309,14 +393,28 @@ export const PERMISSIONS: PermissionRow[] = [
       return { path: `/api/me/contacts/${w.users.peer.id}`, method: 'DELETE' };
     },
   },
-  { method: 'GET', path: '/api/users/search', expect: user(200), request: () => ({ path: '/api/users/search?q=user' }) },
+  {
+    method: 'GET',
+    path: '/api/users/search',
+    expect: user(200),
+    request: () => ({ path: '/api/users/search?q=user' }),
+  },
   { method: 'GET', path: '/api/me/unread', expect: user(200), request: () => ({ path: '/api/me/unread' }) },
-  { method: 'GET', path: '/api/messages/:userId', expect: user(200), request: (w) => ({ path: `/api/messages/${w.users.peer.id}` }) },
+  {
+    method: 'GET',
+    path: '/api/messages/:userId',
+    expect: user(200),
+    request: (w) => ({ path: `/api/messages/${w.users.peer.id}` }),
+  },
   {
     method: 'POST',
     path: '/api/messages/:userId',
     expect: user(201),
-    request: (w) => ({ path: `/api/messages/${w.users.peer.id}`, method: 'POST', json: { text: 'Hej! Intresserad av ett samarbete?' } }),
+    request: (w) => ({
+      path: `/api/messages/${w.users.peer.id}`,
+      method: 'POST',
+      json: { text: 'Hej! Intresserad av ett samarbete?' },
+    }),
   },
   {
     method: 'POST',
@@ -327,8 +425,18 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // --- billing ----------------------------------------------------------------------------
   { method: 'GET', path: '/api/billing/plans', expect: all(200), request: () => ({ path: '/api/billing/plans' }) },
-  { method: 'GET', path: '/api/billing/subscription', expect: user(200), request: () => ({ path: '/api/billing/subscription' }) },
-  { method: 'POST', path: '/api/billing/customer', expect: user(200), request: () => ({ path: '/api/billing/customer', method: 'POST' }) },
+  {
+    method: 'GET',
+    path: '/api/billing/subscription',
+    expect: user(200),
+    request: () => ({ path: '/api/billing/subscription' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/customer',
+    expect: user(200),
+    request: () => ({ path: '/api/billing/customer', method: 'POST' }),
+  },
   {
     method: 'POST',
     path: '/api/billing/checkout',
@@ -376,7 +484,12 @@ export const PERMISSIONS: PermissionRow[] = [
     path: '/api/billing/webhook',
     case: 'local billing: no webhook endpoint',
     expect: all(404),
-    request: () => ({ path: '/api/billing/webhook', method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+    request: () => ({
+      path: '/api/billing/webhook',
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    }),
   },
 
   // --- AI ---------------------------------------------------------------------------------
@@ -384,11 +497,36 @@ export const PERMISSIONS: PermissionRow[] = [
     method: 'POST',
     path: '/api/ai/chat',
     expect: all(200),
-    request: () => ({ path: '/api/ai/chat', method: 'POST', json: { message: 'Vi söker en sponsor till vår fotbollsklubb i Malmö' } }),
+    request: () => ({
+      path: '/api/ai/chat',
+      method: 'POST',
+      json: { message: 'Vi söker en sponsor till vår fotbollsklubb i Malmö' },
+    }),
   },
 
   // --- the built SPA (only registered when the app serves dist/client) ----------------------
-  { method: 'ALL', path: '/assets/*', case: 'long cache for built assets', app: 'spa', expect: all(200), request: () => ({ path: '/assets/app.js' }) },
-  { method: 'ALL', path: '/*', case: 'static files of the built client', app: 'spa', expect: all(200), request: () => ({ path: '/index.html' }) },
-  { method: 'GET', path: '/*', case: 'SPA fallback', app: 'spa', expect: all(200), request: () => ({ path: '/explore/business' }) },
+  {
+    method: 'ALL',
+    path: '/assets/*',
+    case: 'long cache for built assets',
+    app: 'spa',
+    expect: all(200),
+    request: () => ({ path: '/assets/app.js' }),
+  },
+  {
+    method: 'ALL',
+    path: '/*',
+    case: 'static files of the built client',
+    app: 'spa',
+    expect: all(200),
+    request: () => ({ path: '/index.html' }),
+  },
+  {
+    method: 'GET',
+    path: '/*',
+    case: 'SPA fallback',
+    app: 'spa',
+    expect: all(200),
+    request: () => ({ path: '/explore/business' }),
+  },
 ];

@@ -4,8 +4,8 @@
 // and a refused request leaves the database as it was. Fixed seed, bounded runs: reproducible in CI.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProcessEnv } from '../env.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { readProcessEnv } from '@server/env.js';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { snapshotDatabase } from './db-snapshot.js';
 import { PERMISSIONS, type PermissionRow } from './permissions.table.js';
 import { ADMIN_PASSWORD, createWorld, type Req, type World } from './permissions.world.js';
@@ -16,7 +16,11 @@ const RUNS = Number(readProcessEnv().FUZZ_RUNS ?? 25);
 let t: TestContext;
 let w: World;
 beforeAll(async () => {
-  t = await createTestContext({ ADMIN_PASSWORD, BASIC_OFFER_LIMIT: '1000', LOG_LEVEL: readProcessEnv().FUZZ_LOG ?? 'silent' });
+  t = await createTestContext({
+    ADMIN_PASSWORD,
+    BASIC_OFFER_LIMIT: '1000',
+    LOG_LEVEL: readProcessEnv().FUZZ_LOG ?? 'silent',
+  });
   w = await createWorld(t);
 });
 const statuses = new Map<string, Map<number, number>>();
@@ -28,7 +32,12 @@ function tally(route: string, status: number) {
 afterAll(async () => {
   // the figures: what the fuzzer got back per route (2xx shows it also got past validation)
   for (const [route, m] of statuses) {
-    console.log(`fuzz ${route}: ${[...m].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    console.log(
+      `fuzz ${route}: ${[...m]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
   }
   await t?.close();
 });
@@ -113,10 +122,15 @@ interface Body {
 }
 
 function bodyArb(template: unknown): fc.Arbitrary<Body> {
-  const base = template && typeof template === 'object' && !Array.isArray(template) ? (template as Record<string, unknown>) : {};
+  const base =
+    template && typeof template === 'object' && !Array.isArray(template) ? (template as Record<string, unknown>) : {};
   const keys = Object.keys(base);
   const mutated = fc
-    .tuple(fc.subarray(keys), fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }), fc.subarray(keys))
+    .tuple(
+      fc.subarray(keys),
+      fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }),
+      fc.subarray(keys),
+    )
     .map(([replace, values, drop]) => {
       const out: Record<string, unknown> = { ...base };
       replace.forEach((k, i) => (out[k] = values[i]));
@@ -138,7 +152,9 @@ function bodyArb(template: unknown): fc.Arbitrary<Body> {
       `${'['.repeat(5000)}${']'.repeat(5000)}`,
       `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`,
     ),
-    fc.constant(JSON.stringify(base)).chain((s) => fc.nat({ max: Math.max(0, s.length - 1) }).map((n) => s.slice(0, n))),
+    fc
+      .constant(JSON.stringify(base))
+      .chain((s) => fc.nat({ max: Math.max(0, s.length - 1) }).map((n) => s.slice(0, n))),
   );
   const text = fc.oneof(
     { weight: 4, arbitrary: mutated },
@@ -153,8 +169,23 @@ function bodyArb(template: unknown): fc.Arbitrary<Body> {
   return fc.record({ text, contentType });
 }
 
-const QUERY_KEYS = ['type', 'q', 'tags', 'sort', 'limit', 'cursor', 'location', 'budget_min', 'budget_max', 'state', 'before', 'after'];
-const queryArb = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostileString, fc.constantFrom(...NASTY)), { maxKeys: 5 });
+const QUERY_KEYS = [
+  'type',
+  'q',
+  'tags',
+  'sort',
+  'limit',
+  'cursor',
+  'location',
+  'budget_min',
+  'budget_max',
+  'state',
+  'before',
+  'after',
+];
+const queryArb = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostileString, fc.constantFrom(...NASTY)), {
+  maxKeys: 5,
+});
 
 const cookieArb = (w: World) =>
   fc.constantFrom(
@@ -179,7 +210,8 @@ const headerArb = fc.record(
 
 // --- the property -----------------------------------------------------------------------------
 
-const STACK = /\n\s+at\s|node_modules|\.(ts|js|mjs):\d+|\bError:|ECONN|syntax error at|relation "|violates .* constraint/i;
+const STACK =
+  /\n\s+at\s|node_modules|\.(ts|js|mjs):\d+|\bError:|ECONN|syntax error at|relation "|violates .* constraint/i;
 
 async function check(route: string, label: string, res: Response, before: Record<string, string> | undefined) {
   tally(route, res.status);
@@ -200,7 +232,11 @@ async function check(route: string, label: string, res: Response, before: Record
     const parsed = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } };
     expect(typeof parsed.error?.code, `${label}: ${body}`).toBe('string');
     expect(typeof parsed.error?.message, `${label}: ${body}`).toBe('string');
-    if (before) expect(await snapshotDatabase(t.deps.database), `${label} was refused (${res.status}) but changed the database`).toEqual(before);
+    if (before)
+      expect(
+        await snapshotDatabase(t.deps.database),
+        `${label} was refused (${res.status}) but changed the database`,
+      ).toEqual(before);
   }
 }
 
@@ -236,8 +272,12 @@ const reads = uniqueRoutes((r) => isApi(r) && r.method === 'GET' && r.path !== '
 
 describe(`fuzz (seed ${FUZZ_SEED}, ${RUNS} runs a route)`, () => {
   it('covers every mutation and every read of the API', () => {
-    console.log(`fuzz: ${mutations.length} mutation routes, ${reads.length} read routes, ${RUNS} runs each, seed ${FUZZ_SEED}`);
-    const registered = new Set(t.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+    console.log(
+      `fuzz: ${mutations.length} mutation routes, ${reads.length} read routes, ${RUNS} runs each, seed ${FUZZ_SEED}`,
+    );
+    const registered = new Set(
+      t.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
+    );
     const fuzzed = new Set([...mutations, ...reads].map((r) => `${r.method} ${r.path}`));
     // only the SSE stream is left out (it never ends; the permission table covers it)
     expect([...registered].filter((k) => !fuzzed.has(k))).toEqual(['GET /api/events']);
@@ -261,7 +301,12 @@ describe(`fuzz (seed ${FUZZ_SEED}, ${RUNS} runs a route)`, () => {
             if (body.contentType) h.set('content-type', body.contentType);
             const before = await snapshotDatabase(t.deps.database);
             const res = await t.request(path, { method: row.method, headers: h, body: body.text, cookie });
-            await check(`${row.method} ${row.path}`, `${row.method} ${path} ${String(body.text).slice(0, 120)}`, res, before);
+            await check(
+              `${row.method} ${row.path}`,
+              `${row.method} ${path} ${String(body.text).slice(0, 120)}`,
+              res,
+              before,
+            );
           },
         ),
         { seed: FUZZ_SEED, numRuns: RUNS, endOnFailure: true },

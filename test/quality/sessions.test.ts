@@ -3,9 +3,9 @@
 // password length bounds, and the memory-hard hash with old better-auth hashes still verifiable.
 import { hashPassword as hashWithBetterAuthDefault } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../auth.js';
-import { parseEnv } from '../env.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { createPasswordHasher } from '@server/auth.js';
+import { parseEnv } from '@server/env.js';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
 
 const PASSWORD = 'hemligt-lösenord';
 let t: TestContext;
@@ -26,7 +26,9 @@ describe('session tokens', () => {
     const b = cookieOf(await signIn(user.email));
     expect(a).toMatch(/^samverka\.session_token=/);
     expect(new Set([user.cookie, a, b]).size).toBe(3);
-    const rows = await t.deps.database.query<{ token: string }>('SELECT token FROM sessions WHERE user_id = $1', [user.id]);
+    const rows = await t.deps.database.query<{ token: string }>('SELECT token FROM sessions WHERE user_id = $1', [
+      user.id,
+    ]);
     expect(rows).toHaveLength(3);
     for (const c of [user.cookie, a, b]) expect((await me(c)).status).toBe(200);
   });
@@ -46,7 +48,9 @@ describe('session tokens', () => {
   it('an expired session is refused, and a cookie with a forged or unknown token too', async () => {
     const user = await t.signUp();
     expect((await me(user.cookie)).status).toBe(200);
-    await t.deps.database.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    await t.deps.database.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      user.id,
+    ]);
     expect((await me(user.cookie)).status).toBe(401);
     const [name, value] = user.cookie.split('=');
     const [token, signature] = decodeURIComponent(value).split('.');
@@ -73,7 +77,12 @@ describe('session tokens', () => {
       const res = await s.request('/api/auth/sign-up/email', {
         method: 'POST',
         headers: { origin },
-        json: { email: `saker${Date.now()}@exempel.se`, username: `saker${Date.now()}`, password: PASSWORD, userType: 'business' },
+        json: {
+          email: `saker${Date.now()}@exempel.se`,
+          username: `saker${Date.now()}`,
+          password: PASSWORD,
+          userType: 'business',
+        },
       });
       expect(res.status).toBe(200);
       const header = res.headers.get('set-cookie') ?? '';

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness.js';
+import { createApp } from '@server/app.js';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
 import { snapshotDatabase } from './db-snapshot.js';
 import { PERMISSIONS, type PermissionRow } from './permissions.table.js';
 import { ADMIN_PASSWORD, createWorld, ROLES, type Req, type Role, type World } from './permissions.world.js';
@@ -38,7 +38,12 @@ function registered(): Set<string> {
   return new Set(spa.routes.map((r) => key(r.method, r.path)));
 }
 
-async function send(row: PermissionRow, role: Role, req: Req, extraHeaders: Record<string, string> = {}): Promise<Response> {
+async function send(
+  row: PermissionRow,
+  role: Role,
+  req: Req,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const actor = w.actor(role);
   const cookie = req.cookie ?? actor?.cookie;
   const init = {
@@ -71,7 +76,9 @@ describe('permission table', () => {
     const rows = new Set(PERMISSIONS.map((r) => key(r.method, r.path)));
     const missing = [...routes].filter((r) => !rows.has(r));
     const stale = [...rows].filter((r) => !routes.has(r));
-    console.log(`permissions: ${routes.size} registered routes, ${PERMISSIONS.length} rows, ${PERMISSIONS.length * 4} checks`);
+    console.log(
+      `permissions: ${routes.size} registered routes, ${PERMISSIONS.length} rows, ${PERMISSIONS.length * 4} checks`,
+    );
     expect(missing, 'routes without a row in src/server/quality/permissions.table.ts').toEqual([]);
     expect(stale, 'rows for routes the app no longer registers').toEqual([]);
   });
@@ -93,7 +100,8 @@ describe('permission table', () => {
           expect(body).not.toMatch(/at .+\.(ts|js):\d+/);
           expect(() => JSON.parse(body)).not.toThrow();
         }
-        if (before) expect(await snapshotDatabase(t.deps.database), `${name} as ${role} changed the database`).toEqual(before);
+        if (before)
+          expect(await snapshotDatabase(t.deps.database), `${name} as ${role} changed the database`).toEqual(before);
       }
       expect(got, problems.join('\n')).toEqual(row.expect);
     });
@@ -122,7 +130,9 @@ describe('every mutation checks Origin', () => {
         if (origin) h.set('origin', origin);
         else h.set('sec-fetch-site', 'cross-site');
         const res = await t.app.request(req.path, { method: req.method, headers: h, body });
-        expect(res.status, `${origin || 'no Origin, Sec-Fetch-Site cross-site'}: ${await res.clone().text()}`).toBe(403);
+        expect(res.status, `${origin || 'no Origin, Sec-Fetch-Site cross-site'}: ${await res.clone().text()}`).toBe(
+          403,
+        );
         expect(await snapshotDatabase(t.deps.database)).toEqual(before);
       }
     });

@@ -1,8 +1,14 @@
 // Bundle budget in `npm test` (issue 8 §6): a fresh production build (into dist/bundle-check, with a
 // manifest), the landing page's initial JS in gzip ≤ 170 KB, and every route chunk's size printed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../test/harness.js';
-import { BUDGET_BYTES, buildForCheck, formatReport, measureBundle, type BundleReport } from '../../../scripts/check-bundle.js';
+import { testDatabaseKind } from '@test/support/harness.js';
+import {
+  BUDGET_BYTES,
+  buildForCheck,
+  formatReport,
+  measureBundle,
+  type BundleReport,
+} from '../../scripts/check-bundle.js';
 
 // the build has nothing to do with the database: run it once, in the PGlite project only
 const run = testDatabaseKind === 'pglite';
@@ -16,14 +22,18 @@ beforeAll(() => {
 
 describe.runIf(run)('bundle budget', () => {
   it(`the landing page's initial JavaScript is at most ${BUDGET_BYTES / 1024} KB gzip`, () => {
-    expect(report.initialFiles.some((f) => /^assets\/landing-/.test(f.file)), 'the landing chunk is counted').toBe(true);
+    expect(
+      report.initialFiles.some((f) => /^assets\/landing-/.test(f.file)),
+      'the landing chunk is counted',
+    ).toBe(true);
     expect(report.initial).toBeGreaterThan(20 * 1024); // React alone is more: the measurement saw the real files
     expect(report.initial, formatReport(report)).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
   it('every route is a lazy chunk of its own, outside the initial load', () => {
     const names = report.routes.map((r) => r.route);
-    for (const route of ['landing', 'explore', 'ai', 'chat', 'admin', 'auth', 'create-offer', 'pricing']) expect(names).toContain(route);
+    for (const route of ['landing', 'explore', 'ai', 'chat', 'admin', 'auth', 'create-offer', 'pricing'])
+      expect(names).toContain(route);
     const initial = new Set(report.initialFiles.map((f) => f.file));
     for (const r of report.routes.filter((x) => x.route !== 'landing')) {
       // files[0] is the route's own chunk

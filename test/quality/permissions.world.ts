@@ -2,10 +2,10 @@
 // (the resource's owner, another user, an admin by role who does not own it, a peer to talk to)
 // and helpers that create fresh resources, so each role's request meets the same state.
 import sharp from 'sharp';
-import type { OfferType, UserType } from '../../shared/constants.js';
-import { PREMIUM_PRICE_ID } from '../../shared/plans.js';
-import { TEST_CARD_OK } from '../features/billing/billing.service.js';
-import type { TestContext, TestUser } from '../test/harness.js';
+import type { OfferType, UserType } from '@shared/constants.js';
+import { PREMIUM_PRICE_ID } from '@shared/plans.js';
+import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
+import type { TestContext, TestUser } from '@test/support/harness.js';
 
 export type Role = 'anonymous' | 'other' | 'owner' | 'admin';
 export const ROLES: Role[] = ['anonymous', 'other', 'owner', 'admin'];
@@ -71,7 +71,9 @@ export async function createWorld(t: TestContext): Promise<World> {
   });
 
   const png = () =>
-    sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+    sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
 
   const world: World = {
     t,

@@ -4,9 +4,9 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { Diagnostics, DiagnosticsRequest } from '../lib/diagnostics-ipc.js';
+import type { Diagnostics, DiagnosticsRequest } from '@server/lib/diagnostics-ipc.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const OUTPUT_TAIL = 4000;
 
 /** a port nobody listens on right now (the OS picks it; the child binds it moments later) */
@@ -31,16 +31,21 @@ export interface WaitReadyOptions {
 }
 
 /** Polls `url`/api/health until it answers 200. */
-export async function waitReady(url: string, { timeoutMs = 60_000, pollMs = 100, child, output = () => '' }: WaitReadyOptions = {}): Promise<void> {
+export async function waitReady(
+  url: string,
+  { timeoutMs = 60_000, pollMs = 100, child, output = () => '' }: WaitReadyOptions = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting\n${output()}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) while starting\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s\n${output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s\n${output()}`);
     await new Promise((r) => setTimeout(r, pollMs));
   }
 }
@@ -94,13 +99,23 @@ export async function startServerProcess(options: StartServerProcessOptions): Pr
   const { group = false, stdio = 'inherit', ipc = false, killAfterMs = 10_000 } = options;
   const port = await freePort();
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  const [command, ...args] = options.command ?? [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'];
+  const [command, ...args] = options.command ?? [
+    process.execPath,
+    ...(options.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    'src/server/index.ts',
+  ];
   const out = stdio === 'capture' ? 'pipe' : 'inherit';
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,
     detached: group,
-    env: { ...options.env, PORT: String(port), PUBLIC_URL: options.publicUrl === undefined ? url : (options.publicUrl ?? '') },
+    env: {
+      ...options.env,
+      PORT: String(port),
+      PUBLIC_URL: options.publicUrl === undefined ? url : (options.publicUrl ?? ''),
+    },
     stdio: ['ignore', out, out, ...(ipc ? ['ipc'] : [])] as StdioOptions,
   });
   let tail = '';

@@ -2,10 +2,10 @@
 // that must prove events cross processes through pg_notify.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { parseEnv, readProcessEnv } from '../env.js';
-import { startServer, type RunningServer } from '../server.js';
+import { parseEnv, readProcessEnv } from '@server/env.js';
+import { startServer, type RunningServer } from '@server/server.js';
 import { createFreshDatabase } from './fresh-database.js';
-import type { UserType } from '../../shared/constants.js';
+import type { UserType } from '@shared/constants.js';
 
 const processEnv = readProcessEnv();
 const ORIGIN = 'http://localhost:3000';
@@ -16,14 +16,20 @@ export const canRunMultiprocess = Boolean(processEnv.TEST_DATABASE_URL) && proce
 
 export function warnIfNoPostgres(file: string) {
   if (!processEnv.TEST_DATABASE_URL) {
-    console.warn(`${file} SKIPPED: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it on real PostgreSQL.`);
+    console.warn(
+      `${file} SKIPPED: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it on real PostgreSQL.`,
+    );
   }
 }
 
 export interface TwoProcesses {
   one: RunningServer;
   two: RunningServer;
-  call(server: RunningServer, path: string, init?: { method?: string; json?: unknown; cookie?: string }): Promise<Response>;
+  call(
+    server: RunningServer,
+    path: string,
+    init?: { method?: string; json?: unknown; cookie?: string },
+  ): Promise<Response>;
   signUp(server: RunningServer, name: string, userType?: UserType): Promise<{ id: string; cookie: string }>;
   close(): Promise<void>;
 }

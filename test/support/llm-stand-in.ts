@@ -38,7 +38,12 @@ function chunk(id: string, model: string, content: string | null, finish: string
 
 export async function startLlmStandIn(): Promise<LlmStandIn> {
   const open = new Set<ServerResponse>();
-  const standIn: LlmStandIn = { baseURL: '', mode: { kind: 'reply', text: 'Hej!' }, requests: [], close: async () => {} };
+  const standIn: LlmStandIn = {
+    baseURL: '',
+    mode: { kind: 'reply', text: 'Hej!' },
+    requests: [],
+    close: async () => {},
+  };
 
   const server: Server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -62,7 +67,14 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
     const words = mode.text.split(/(?<= )/);
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'chat.completion', model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: mode.text }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: mode.text }, finish_reason: 'stop' }],
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

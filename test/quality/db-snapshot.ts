@@ -1,5 +1,5 @@
 // A fingerprint of every table's content, to prove that a request changed nothing.
-import type { Database } from '../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 /** tables whose change is the point of a refused request (counting attempts) or bookkeeping */
 const IGNORED = new Set(['rate_limits', 'schema_migrations', '__drizzle_migrations']);

@@ -4,10 +4,10 @@
 // limit is reached at the same count as on one instance.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import type { Deps } from '../context.js';
-import { createDeps } from '../server.js';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness.js';
+import { createApp } from '@server/app.js';
+import type { Deps } from '@server/context.js';
+import { createDeps } from '@server/server.js';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
 import { ADMIN_PASSWORD } from './permissions.world.js';
 
 let t: TestContext;
@@ -24,7 +24,10 @@ afterAll(async () => {
 
 let turn = 0;
 /** alternately through instance one and instance two */
-function request(path: string, init: { method?: string; json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> } = {}) {
+function request(
+  path: string,
+  init: { method?: string; json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> } = {},
+) {
   turn++;
   if (turn % 2 === 0) return t.request(path, init);
   const h = new Headers(init.headers);
@@ -56,18 +59,27 @@ describe('rate limits, shared by two instances on one database', () => {
   it('sign-in: 10 failed attempts for an e-mail, then 429 even with the right password', async () => {
     const user = await t.signUp('business', { password: 'rätt-lösenord-1' });
     const n = await allowedBefore429(
-      () => request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'fel-lösenord-1' } }),
+      () =>
+        request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'fel-lösenord-1' } }),
       30,
     );
     expect(n).toBe(10);
-    const right = await request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'rätt-lösenord-1' } });
+    const right = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: 'rätt-lösenord-1' },
+    });
     expect(right.status).toBe(429);
   });
 
   it('admin login: 5 wrong passwords a minute, then 429 even with the right one', async () => {
-    const n = await allowedBefore429(() => request('/api/admin/login', { method: 'POST', json: { password: 'fel-admin-lösen' } }), 20);
+    const n = await allowedBefore429(
+      () => request('/api/admin/login', { method: 'POST', json: { password: 'fel-admin-lösen' } }),
+      20,
+    );
     expect(n).toBe(5);
-    expect((await request('/api/admin/login', { method: 'POST', json: { password: ADMIN_PASSWORD } })).status).toBe(429);
+    expect((await request('/api/admin/login', { method: 'POST', json: { password: ADMIN_PASSWORD } })).status).toBe(
+      429,
+    );
   });
 
   it('AI chat: 20 questions a minute per user', async () => {
@@ -103,7 +115,9 @@ describe('rate limits, shared by two instances on one database', () => {
 
   it('uploads: 60 an hour per user', async () => {
     const user = await t.signUp('business');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const n = await allowedBefore429(() => {
       const form = new FormData();
       form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
@@ -118,7 +132,12 @@ describe('rate limits, shared by two instances on one database', () => {
       (i) =>
         request('/api/auth/sign-up/email', {
           method: 'POST',
-          json: { email: `rl${tag}${i}@exempel.se`, username: `rl${tag}${i}`, password: 'hemligt-lösenord', userType: 'business' },
+          json: {
+            email: `rl${tag}${i}@exempel.se`,
+            username: `rl${tag}${i}`,
+            password: 'hemligt-lösenord',
+            userType: 'business',
+          },
         }),
       30,
     );
