@@ -126,14 +126,12 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
   const adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   for (let i = 0; i < created.length; i += 20) {
     await Promise.all(
-      created
-        .slice(i, i + 20)
-        .map((id) =>
-          fetch(`${url}/api/admin/offers/${id}/approve`, {
-            method: 'POST',
-            headers: { origin: url, cookie: adminCookie },
-          }),
-        ),
+      created.slice(i, i + 20).map((id) =>
+        fetch(`${url}/api/admin/offers/${id}/approve`, {
+          method: 'POST',
+          headers: { origin: url, cookie: adminCookie },
+        }),
+      ),
     );
   }
   return { users, offerIds: created };

@@ -21,7 +21,20 @@ const read = (p) => JSON.parse(readFileSync(p, 'utf8'));
 
 const TYPES = ['business', 'association', 'influencer', 'foundation'];
 const GROUPS = ['compound', 'diacritics', 'typo', 'inflection', 'prefix', 'synonym', 'plain'];
-const OFFER_FIELDS = ['key', 'type', 'title', 'organization', 'location', 'budget', 'timeframe', 'description', 'tags', 'targetAudience', 'expectedViews', 'daysAgo'];
+const OFFER_FIELDS = [
+  'key',
+  'type',
+  'title',
+  'organization',
+  'location',
+  'budget',
+  'timeframe',
+  'description',
+  'tags',
+  'targetAudience',
+  'expectedViews',
+  'daysAgo',
+];
 const QUERY_FIELDS = ['id', 'text', 'type', 'group', 'relevant'];
 const MIN_PER_GROUP = 12;
 const MIN_QUERIES = 90;
@@ -51,21 +64,30 @@ for (const o of corpus) {
   if (byKey.has(o.key)) err(`${where}: duplicate key`);
   byKey.set(o.key, o);
   if (!TYPES.includes(o.type)) err(`${where}: bad type ${o.type}`);
-  for (const f of ['title', 'organization', 'location', 'description']) if (typeof o[f] !== 'string' || !o[f].trim()) err(`${where}: ${f} missing`);
-  for (const f of ['budget', 'timeframe']) if (o[f] !== null && (typeof o[f] !== 'string' || !o[f].trim())) err(`${where}: ${f} must be a string or null`);
+  for (const f of ['title', 'organization', 'location', 'description'])
+    if (typeof o[f] !== 'string' || !o[f].trim()) err(`${where}: ${f} missing`);
+  for (const f of ['budget', 'timeframe'])
+    if (o[f] !== null && (typeof o[f] !== 'string' || !o[f].trim())) err(`${where}: ${f} must be a string or null`);
   if (typeof o.description === 'string') {
     if (o.description.length < 20) err(`${where}: description shorter than 20 characters`);
     const sentences = o.description.split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9])/u).filter(Boolean).length;
     if (sentences < 2 || sentences > 5) err(`${where}: description has ${sentences} sentences, want 2–5`);
   }
-  if (!Array.isArray(o.tags) || o.tags.length < 1 || o.tags.length > 5 || o.tags.some((t) => typeof t !== 'string' || !t.trim())) err(`${where}: tags must be 1–5 strings`);
+  if (
+    !Array.isArray(o.tags) ||
+    o.tags.length < 1 ||
+    o.tags.length > 5 ||
+    o.tags.some((t) => typeof t !== 'string' || !t.trim())
+  )
+    err(`${where}: tags must be 1–5 strings`);
   else if (o.tags.some((t) => t !== t.toLowerCase())) err(`${where}: tags must be lowercase`);
   const infl = o.type === 'influencer';
   for (const f of ['targetAudience', 'expectedViews']) {
     if (infl && (typeof o[f] !== 'string' || !o[f].trim())) err(`${where}: influencer needs ${f}`);
     if (!infl && o[f] !== null) err(`${where}: ${f} must be null for ${o.type}`);
   }
-  if (!Number.isInteger(o.daysAgo) || o.daysAgo < 0 || o.daysAgo > 900) err(`${where}: daysAgo must be an integer 0–900`);
+  if (!Number.isInteger(o.daysAgo) || o.daysAgo < 0 || o.daysAgo > 900)
+    err(`${where}: daysAgo must be an integer 0–900`);
 }
 
 // ---- queries
@@ -103,7 +125,8 @@ for (const [name, qs] of Object.entries(files)) {
     }
   }
 }
-for (const t of textsByFile.dev ?? []) if (textsByFile.heldout?.has(t)) err(`query text "${t}" is in both dev and heldout`);
+for (const t of textsByFile.dev ?? [])
+  if (textsByFile.heldout?.has(t)) err(`query text "${t}" is in both dev and heldout`);
 
 // ---- report
 const count = (arr, f) => arr.reduce((m, x) => ((m[f(x)] = (m[f(x)] ?? 0) + 1), m), {});
@@ -112,20 +135,32 @@ const args = process.argv.slice(3);
 const allQueries = [...(files.dev ?? []), ...(files.heldout ?? [])];
 
 const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const haystack = (o) => fold([o.title, o.organization, o.location, o.description, o.tags.join(' '), o.targetAudience ?? ''].join(' \n '));
+const haystack = (o) =>
+  fold([o.title, o.organization, o.location, o.description, o.tags.join(' '), o.targetAudience ?? ''].join(' \n '));
 const line = (o) => `${o.key} ${String(o.daysAgo).padStart(3)}d ${o.location.padEnd(16)} ${o.title}`;
 
 if (mode === 'check') {
-  console.log(`offers: ${corpus.length}`, count(corpus, (o) => o.type));
+  console.log(
+    `offers: ${corpus.length}`,
+    count(corpus, (o) => o.type),
+  );
   const old = corpus.filter((o) => o.daysAgo >= 400).length;
   console.log(`offers 400+ days old: ${old}`);
   for (const [name, qs] of Object.entries(files)) {
     const byGroup = count(qs, (q) => q.group);
-    console.log(`${name}: ${qs.length} queries`, byGroup, count(qs, (q) => q.type));
-    for (const g of GROUPS) if ((byGroup[g] ?? 0) < MIN_PER_GROUP) err(`${name}: only ${byGroup[g] ?? 0} ${g} queries, want ${MIN_PER_GROUP}`);
+    console.log(
+      `${name}: ${qs.length} queries`,
+      byGroup,
+      count(qs, (q) => q.type),
+    );
+    for (const g of GROUPS)
+      if ((byGroup[g] ?? 0) < MIN_PER_GROUP)
+        err(`${name}: only ${byGroup[g] ?? 0} ${g} queries, want ${MIN_PER_GROUP}`);
     if (qs.length < MIN_QUERIES) err(`${name}: ${qs.length} queries, want ${MIN_QUERIES}`);
     const sizes = qs.map((q) => Object.keys(q.relevant).length);
-    console.log(`  relevant per query: min ${Math.min(...sizes)}, max ${Math.max(...sizes)}, mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(2)}`);
+    console.log(
+      `  relevant per query: min ${Math.min(...sizes)}, max ${Math.max(...sizes)}, mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(2)}`,
+    );
   }
   const missingKw = allQueries.filter((q) => !keywords[q.id]).map((q) => q.id);
   if (missingKw.length) console.log(`queries without keywords in keywords.json: ${missingKw.join(' ')}`);
@@ -137,10 +172,15 @@ if (mode === 'check') {
     const shown = mode === 'unjudged' ? hits.filter((o) => !(o.key in q.relevant)) : hits;
     const judgedNotHit = Object.keys(q.relevant).filter((k) => !hits.some((o) => o.key === k));
     if (mode === 'unjudged' && !shown.length) continue;
-    console.log(`\n${q.id} [${q.type}/${q.group}] "${q.text}"  keywords: ${(keywords[q.id] ?? []).join(', ') || '(none)'}`);
+    console.log(
+      `\n${q.id} [${q.type}/${q.group}] "${q.text}"  keywords: ${(keywords[q.id] ?? []).join(', ') || '(none)'}`,
+    );
     for (const o of shown) console.log(`  ${q.relevant[o.key] ?? '--'}  ${line(o)}`);
     if (mode === 'candidates' && judgedNotHit.length) {
-      for (const k of judgedNotHit) console.log(`  ${q.relevant[k]}* ${byKey.get(k) ? line(byKey.get(k)) : k + ' (unknown)'}   (judged, no keyword hit)`);
+      for (const k of judgedNotHit)
+        console.log(
+          `  ${q.relevant[k]}* ${byKey.get(k) ? line(byKey.get(k)) : k + ' (unknown)'}   (judged, no keyword hit)`,
+        );
     }
   }
 } else if (mode === 'show') {
