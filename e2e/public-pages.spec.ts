@@ -169,15 +169,21 @@ describe('landing page', () => {
     await until(() => target.isVisible()).toBe(true);
     const before = await target.evaluate((el) => el.getBoundingClientRect().top);
     expect(before).toBeGreaterThan(500); // starts below the hero
+    // smooth: the page passes through positions between start and target. Record every animation frame's
+    // scroll position inside the page, so a slow test process cannot miss the movement between its own samples.
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrolls: number[] };
+      w.__scrolls = [];
+      const record = () => {
+        w.__scrolls.push(window.scrollY);
+        if (w.__scrolls.length < 600) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     await page.getByRole('link', { name: 'Utforska mer' }).click();
-    // smooth: shortly after the click the page is on its way, not yet there
-    const samples: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      samples.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(40);
-    }
     await until(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
     expect(await target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-2);
+    const samples = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
     expect(new Set(samples).size).toBeGreaterThan(2);
     expect(new URL(page.url()).hash).toBe('#user-types');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('user-types');
