@@ -25,7 +25,6 @@ import {
   removeFavorite,
   updateOffer,
 } from './offers.service.js';
-import { listCache } from './offers.cache.js';
 import { findOfferTags, findOffers } from './offers.list.js';
 
 const ZTagsQuery = z.object({ type: ZListOffersQuery.shape.type });
@@ -47,7 +46,7 @@ export const offersRoutes = new Hono<AppEnv>()
       }
       return c.json(await findOffers({ db: deps.db, query, relevance }));
     }
-    const { body, hit } = await listCache(deps).remember(`list:${relevance}:${JSON.stringify(query)}`, async () => {
+    const { body, hit } = await deps.offerListCache.remember(`list:${relevance}:${JSON.stringify(query)}`, async () => {
       const list: TOfferList = await findOffers({ db: deps.db, query, relevance });
       return JSON.stringify(list);
     });
@@ -58,7 +57,7 @@ export const offersRoutes = new Hono<AppEnv>()
   .get('/offers/tags', async (c) => {
     const { type } = readQuery(c, ZTagsQuery);
     const deps = c.var.deps;
-    const { body, hit } = await listCache(deps).remember(`tags:${type}`, async () => {
+    const { body, hit } = await deps.offerListCache.remember(`tags:${type}`, async () => {
       const items: TTagCount[] = await findOfferTags({ db: deps.db, type });
       return JSON.stringify({ items });
     });

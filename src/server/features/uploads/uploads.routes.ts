@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@server/context.js';
 import { AppError, badRequest, tooManyRequests } from '@server/lib/errors.js';
 import { requireUser } from '@server/middleware/session.js';
-import { getStorage } from '@server/adapters/storage/storage.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import { TEXTS } from '@shared/texts.js';
 import { LIMITS } from '@shared/constants.js';
@@ -32,7 +31,7 @@ export const uploadsRoutes = new Hono<AppEnv>().post('/uploads', async (c) => {
   const bytes = Buffer.from(await file.arrayBuffer());
   const result: { url: string } = await storeImage({
     db: c.var.deps.db,
-    storage: getStorage(c.var.deps.env),
+    storage: c.var.deps.storage,
     bytes,
     userId: user.id,
   });
