@@ -1,40 +1,14 @@
 // One offer from its row to the API's shape. Every query that answers offers selects the same columns:
 // Drizzle reads select `offerColumns(offers, profiles)`, the raw search SQL selects `OFFER_COLUMNS` (the
 // same list, written for the aliases `o` and `p`), and both rows go through `toOffer`.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@server/db/client.js';
 import { offers, profiles } from '@server/db/schema.js';
 import { isoMicros } from '@server/db/cursor.js';
 import type { TOffer } from '@shared/schemas/offer.js';
 
-/** An offer with its owner's public profile, as both kinds of query return it. */
-export interface OfferRow {
-  id: string;
-  type: string;
-  title: string;
-  organization: string;
-  location: string | null;
-  budget: string | null;
-  timeframe: string | null;
-  description: string;
-  tags: string[] | null;
-  logo: string | null;
-  featured: boolean;
-  /** to the microsecond (exact keyset cursors) */
-  created_at: string;
-  user_id: string | null;
-  phone: string | null;
-  contact_info: string | null;
-  is_approved: boolean;
-  target_audience: string | null;
-  expected_views: string | null;
-  owner_username: string | null;
-  owner_user_type: string | null;
-  has_owner: boolean;
-  [key: string]: unknown;
-}
-
-/** The columns of OfferRow from `o` (offers, or an alias of it) left-joined with its owner's profile `p`. */
+/** The columns of an offer answer from `o` (offers, or an alias of it) left-joined with its owner's profile `p`. */
 export function offerColumns(o: typeof offers, p: typeof profiles) {
   return {
     id: sql<string>`${o.id}::text`,
@@ -60,6 +34,13 @@ export function offerColumns(o: typeof offers, p: typeof profiles) {
     has_owner: sql<boolean>`(${p.id} IS NOT NULL)`,
   };
 }
+
+/** Offers with their owner's profile, selecting `offerColumns`; add where/order/limit. */
+export const selectOffers = (db: Db) =>
+  db.select(offerColumns(offers, profiles)).from(offers).leftJoin(profiles, eq(profiles.id, offers.userId));
+
+/** An offer with its owner's public profile, as both kinds of query return it. */
+export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
 /** For raw SQL: the same columns, named, for `FROM ${OFFER_FROM}`. */
 // (an alias has the table's columns under another name; only the rendered names differ)

@@ -8,18 +8,20 @@ import { AppError, badRequest, forbidden, notFound } from '@server/lib/errors.js
 import { parseOrThrow } from '@server/lib/validate.js';
 import { assertCanCreateOffer } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
-import { ZOfferForm, type TCreateOfferRequest, type TOffer, type TUpdateOfferRequest } from '@shared/schemas/offer.js';
-import { offerColumns, toOffer } from './offers.mapper.js';
+import {
+  ZOfferForm,
+  type TCreateOfferRequest,
+  type TOffer,
+  type TOfferForm,
+  type TUpdateOfferRequest,
+} from '@shared/schemas/offer.js';
+import { offerColumns, selectOffers, toOffer } from './offers.mapper.js';
 
 // offers.list.ts (the search) reads these from here
 export { OFFER_COLUMNS, OFFER_FROM, toOffer, type OfferRow } from './offers.mapper.js';
 export { pgCode, rows } from '@server/db/raw.js';
 
 const E = OFFER_TEXTS.errors;
-
-/** offers with their owner's profile, selecting the mapper's columns */
-const selectOffers = (db: Db) =>
-  db.select(offerColumns(offers, profiles)).from(offers).leftJoin(profiles, eq(profiles.id, offers.userId));
 
 /** Ids stay text on the way in, so 18-digit ids are compared exactly. */
 const offerIdIs = (id: string) => sql`${offers.id} = ${id}::bigint`;
@@ -65,6 +67,22 @@ export async function findOwnOffers(opts: { db: Db; userId: string }): Promise<T
 
 // ---------------------------------------------------------------- create, update, delete
 
+/** The columns the offer form writes (empty optional texts stored as null). */
+const formColumns = (form: Omit<TOfferForm, 'logo'>) => ({
+  type: form.type,
+  title: form.title,
+  organization: form.organization,
+  location: emptyToNull(form.location),
+  budget: emptyToNull(form.budget),
+  timeframe: emptyToNull(form.timeframe),
+  description: form.description,
+  tags: form.tags,
+  phone: form.phone,
+  contactInfo: form.contact_info,
+  targetAudience: emptyToNull(form.target_audience),
+  expectedViews: emptyToNull(form.expected_views),
+});
+
 async function userTypeOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.id, userId));
   return row?.userType ?? null;
@@ -101,22 +119,11 @@ export async function createOffer(opts: {
     const [row] = await db
       .insert(offers)
       .values({
-        type: input.type,
-        title: input.title,
-        organization: input.organization,
-        location: emptyToNull(input.location),
-        budget: emptyToNull(input.budget),
-        timeframe: emptyToNull(input.timeframe),
-        description: input.description,
-        tags: input.tags,
+        ...formColumns(input),
         logo,
         featured: opts.isAdmin && input.featured === true,
         userId,
-        phone: input.phone,
-        contactInfo: input.contact_info,
         isApproved: false,
-        targetAudience: emptyToNull(input.target_audience),
-        expectedViews: emptyToNull(input.expected_views),
       })
       .returning({ id: sql<string>`${offers.id}::text` });
     await claimUpload(deps, db, logo);
@@ -160,22 +167,7 @@ export async function updateOffer(opts: {
   const logo = input.logo !== undefined ? checkLogo(deps, input.logo) : current.logo;
   const updated = await deps.db
     .update(offers)
-    .set({
-      type: merged.type,
-      title: merged.title,
-      organization: merged.organization,
-      location: emptyToNull(merged.location),
-      budget: emptyToNull(merged.budget),
-      timeframe: emptyToNull(merged.timeframe),
-      description: merged.description,
-      tags: merged.tags,
-      phone: merged.phone,
-      contactInfo: merged.contact_info,
-      logo,
-      targetAudience: emptyToNull(merged.target_audience),
-      expectedViews: emptyToNull(merged.expected_views),
-      updatedAt: sql`now()`,
-    })
+    .set({ ...formColumns(merged), logo, updatedAt: sql`now()` })
     .where(and(offerIdIs(id), eq(offers.userId, userId)))
     .returning({ id: offers.id });
   if (updated.length === 0) throw notFound(E.notFound);
