@@ -1,13 +1,14 @@
-// Fixed-window rate limits kept in the database, so every server process shares them.
-import { and, eq, gte, sql } from 'drizzle-orm';
+// Fixed-window rate limits kept in the database, so every server process shares them. Every count is
+// one statement that increments and answers the new count, so parallel requests cannot slip past a limit.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { rateLimits } from '@server/db/schema.js';
 
 export interface RateLimiter {
-  /** counts one hit; returns true while the key is within its limit */
+  /** counts one hit atomically; returns true while the key is within its limit */
   hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
-  /** hits so far in the current window, without counting one */
-  count(key: string, windowSeconds: number): Promise<number>;
+  /** gives one hit back (an attempt that turned out not to count) */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -16,7 +17,7 @@ const windowStartAfter = (windowSeconds: number) => sql`now() - make_interval(se
 export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      // one statement: a new window starts when the stored one has run out, else the count goes up
+      // a new window starts when the stored one has run out, else the count goes up
       const expired = sql`${rateLimits.windowStart} < ${windowStartAfter(windowSeconds)}`;
       const rows = await db
         .insert(rateLimits)
@@ -31,12 +32,11 @@ export function createRateLimiter(db: Db): RateLimiter {
         .returning({ count: rateLimits.count });
       return Number(rows[0]?.count ?? 0) <= limit;
     },
-    async count(key, windowSeconds) {
-      const rows = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), gte(rateLimits.windowStart, windowStartAfter(windowSeconds))));
-      return Number(rows[0]?.count ?? 0);
+    async refund(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
     },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
