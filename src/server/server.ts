@@ -1,51 +1,15 @@
-// Wires config → database → app → listen, and shuts down cleanly.
+// Wires config → dependencies (deps.ts) → app → listen, and shuts down cleanly.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
-import pino from 'pino';
+import { existsSync } from 'node:fs';
 import { createApp, type AppOptions } from './app.js';
-import { createAuth } from './auth.js';
-import type { Deps } from './context.js';
-import { openDatabase, type Database } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { createDeps, pgliteDir, type Deps } from './deps.js';
 import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
-import { createHub } from './features/realtime/hub.js';
-import { createRateLimiter } from './lib/rate-limit.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
-
-export interface CreateDepsOptions {
-  env: Env;
-  database: Database;
-}
-
-const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
-
-/** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
-async function openConfiguredDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  return openDatabase({ dataDir: pgliteDir(env) });
-}
-
-export async function createDeps({ env, database }: CreateDepsOptions): Promise<Deps> {
-  const log = pino({ level: env.LOG_LEVEL, base: { app: 'samverka' } });
-  await migrate(database);
-  const hub = createHub(database, (error) => log.warn({ err: error }, 'bad realtime payload'));
-  await hub.start();
-  return {
-    env,
-    database,
-    db: database.db,
-    auth: createAuth(env, database),
-    log,
-    limiter: createRateLimiter(database),
-    hub,
-  };
-}
 
 export interface RunningServer {
   server: Server;
@@ -69,10 +33,7 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
   const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
   const adminCredentials =
     isNewPglite && !env.ADMIN_PASSWORD ? generateAdminCredentials(env.PASSWORD_HASH_LOG_N) : undefined;
-  const database = await openConfiguredDatabase(env);
-  took('database');
-  const deps = await createDeps({ env, database });
-  took('migrations');
+  const deps = await createDeps(env, { onStep: took });
   if (env.SEED_SAMPLES) {
     const seeded = await seedSampleOffers(deps.db);
     if (seeded > 0) deps.log.info({ seeded }, 'sample offers loaded');

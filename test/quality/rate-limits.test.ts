@@ -5,8 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app.js';
-import type { Deps } from '@server/context.js';
-import { createDeps } from '@server/server.js';
+import { createDeps, type Deps } from '@server/deps.js';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
 import { ADMIN_PASSWORD } from './permissions.world.js';
 
@@ -14,7 +13,7 @@ let t: TestContext;
 let second: { app: ReturnType<typeof createApp>; deps: Deps };
 beforeAll(async () => {
   t = await createTestContext({ ADMIN_PASSWORD });
-  const deps = await createDeps({ env: t.env, database: t.deps.database });
+  const deps = await createDeps(t.env, { database: t.deps.database });
   second = { app: createApp(deps), deps };
 });
 afterAll(async () => {

@@ -3,10 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '@server/app.js';
-import type { Deps } from '@server/context.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { parseEnv, readProcessEnv, type Env } from '@server/env.js';
-import { createDeps } from '@server/server.js';
+import { createDeps, type Deps } from '@server/deps.js';
 import type { UserType } from '@shared/constants.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -68,7 +67,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  const deps = await createDeps({ env, database });
+  const deps = await createDeps(env, { database });
   const app = createApp(deps);
   let counter = 0;
 

@@ -6,6 +6,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** the handle inside `db.transaction(async (tx) => …)` */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -199,3 +199,34 @@ export const offerRejections = pgTable('offer_rejections', {
   reason: text('reason').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** migrations/0040: the built-in provider's checkout sessions */
+export const billingCheckoutSessions = pgTable('billing_checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  amountSek: integer('amount_sek').notNull(),
+  status: text('status', { enum: ['open', 'paid', 'canceled'] })
+    .notNull()
+    .default('open'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  completedAt: ts('completed_at'),
+});
+
+/** migrations/0060: stored images no offer has claimed yet (swept after a day) */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  url: text('url').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** migrations/0010: bumped by a trigger on every change of offers (the list cache's version) */
+export const offerListVersion = pgTable('offer_list_version', {
+  id: integer('id').primaryKey().default(1),
+  v: bigint('v', { mode: 'number' }).notNull().default(0),
+});

@@ -9,25 +9,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedSampleOffers(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
-    const existing = await tx.execute<{ one: number }>(sql`SELECT 1 AS one FROM offers LIMIT 1`);
-    if (existing.rows.length > 0) return 0;
+    const existing = await tx.select({ id: offers.id }).from(offers).limit(1);
+    if (existing.length > 0) return 0;
     await tx.insert(offers).values(
-      SAMPLE_OFFERS.map((o) => ({
-        type: o.type,
-        title: o.title,
-        organization: o.organization,
-        location: o.location,
-        budget: o.budget,
-        timeframe: o.timeframe,
-        description: o.description,
-        tags: o.tags,
-        phone: o.phone,
-        contactInfo: o.contactInfo,
-        targetAudience: o.targetAudience ?? null,
-        expectedViews: o.expectedViews ?? null,
-        featured: o.featured,
+      // a sample carries the insert's own field names; only its age becomes a date
+      SAMPLE_OFFERS.map(({ daysAgo, ...sample }) => ({
+        ...sample,
         isApproved: true,
-        createdAt: new Date(now.getTime() - o.daysAgo * DAY_MS),
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
     return SAMPLE_OFFERS.length;

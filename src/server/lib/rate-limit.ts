@@ -1,6 +1,8 @@
 // Fixed-window rate limits kept in the database, so every server process shares them. Every count is
 // one statement that increments and answers the new count, so parallel requests cannot slip past a limit.
-import type { Database } from '@server/db/client.js';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { rateLimits } from '@server/db/schema.js';
 
 export interface RateLimiter {
   /** counts one hit atomically; returns true while the key is within its limit */
@@ -10,24 +12,34 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(database: Database): RateLimiter {
+const windowStartAfter = (windowSeconds: number) => sql`now() - make_interval(secs => ${windowSeconds})`;
+
+export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const rows = await database.query<{ count: number }>(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.count + 1 END,
-           window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
-         RETURNING count`,
-        [key, windowSeconds],
-      );
+      // a new window starts when the stored one has run out, else the count goes up
+      const expired = sql`${rateLimits.windowStart} < ${windowStartAfter(windowSeconds)}`;
+      const rows = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: sql`now()`, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+          },
+        })
+        .returning({ count: rateLimits.count });
       return Number(rows[0]?.count ?? 0) <= limit;
     },
     async refund(key) {
-      await database.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key]);
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
     },
     async reset(key) {
-      await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
 }

@@ -1,8 +1,8 @@
 // The built-in payment provider: customers and checkout sessions live in our own database and the
 // app's /checkout/:id page takes the (test) card, so Premium can be bought end to end offline.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { billingCheckoutSessions } from '@server/db/schema.js';
 import { ProviderError, type BillingProvider } from './types.js';
 
 /** A checkout session stays payable this long. */
@@ -18,9 +18,14 @@ export function createLocalProvider(db: Db): BillingProvider {
     },
     async createCheckout({ userId, customerId, priceId, amountSek }) {
       const id = `cs_local_${token()}`;
-      await db.execute(sql`
-        INSERT INTO billing_checkout_sessions (id, user_id, customer_id, price_id, amount_sek, expires_at)
-        VALUES (${id}, ${userId}, ${customerId}, ${priceId}, ${amountSek}, ${new Date(Date.now() + LOCAL_CHECKOUT_TTL_MS).toISOString()})`);
+      await db.insert(billingCheckoutSessions).values({
+        id,
+        userId,
+        customerId,
+        priceId,
+        amountSek,
+        expiresAt: new Date(Date.now() + LOCAL_CHECKOUT_TTL_MS),
+      });
       return { id, url: `/checkout/${id}` };
     },
     async cancelAtPeriodEnd() {

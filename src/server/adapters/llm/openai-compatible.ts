@@ -17,6 +17,9 @@ export interface LlmClient {
   streamReply(messages: LlmMessage[], signal: AbortSignal): AsyncIterable<string>;
 }
 
+/** how long the assistant waits for the model before the built-in reply answers */
+export const LLM_TIMEOUT_MS = 20_000;
+
 const clients = new Map<string, OpenAI>();
 
 function sdkFor(config: LlmConfig, timeoutMs: number): OpenAI {

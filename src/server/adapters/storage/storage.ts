@@ -8,24 +8,16 @@ import type { Storage } from './types.js';
 export type { Storage, StoredObject } from './types.js';
 export { isStorageKey, newImageKey } from './types.js';
 
-const cache = new WeakMap<Env, Storage>();
-
-/** The storage of this configuration (one instance per parsed env). */
-export function getStorage(env: Env): Storage {
-  let storage = cache.get(env);
-  if (!storage) {
-    storage =
-      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? createS3Storage({
-            endpoint: env.S3_ENDPOINT,
-            bucket: env.S3_BUCKET,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            region: env.S3_REGION,
-            publicUrl: env.S3_PUBLIC_URL,
-          })
-        : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'));
-    cache.set(env, storage);
-  }
-  return storage;
+/** The storage of this configuration; createDeps builds it once per process. */
+export function createStorage(env: Env): Storage {
+  return env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        region: env.S3_REGION,
+        publicUrl: env.S3_PUBLIC_URL,
+      })
+    : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'));
 }

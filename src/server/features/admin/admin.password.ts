@@ -1,8 +1,10 @@
 // The admin password: ADMIN_PASSWORD from the environment, or a generated one whose scrypt hash
 // is kept in app_settings. Every comparison takes the same time whatever the input.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import { createPasswordHasher } from '@server/auth.js';
+import { appSettings } from '@server/db/schema.js';
 
 export const ADMIN_PASSWORD_SETTING = 'admin_password_hash';
 
@@ -14,19 +16,21 @@ export function equalsConstantTime(input: string, expected: string): boolean {
   return timingSafeEqual(digest(input), digest(expected));
 }
 
-export async function readStoredAdminHash(deps: Pick<Deps, 'database'>): Promise<string | null> {
-  const rows = await deps.database.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [
-    ADMIN_PASSWORD_SETTING,
-  ]);
+export async function readStoredAdminHash(deps: Pick<Deps, 'db'>): Promise<string | null> {
+  const rows = await deps.db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, ADMIN_PASSWORD_SETTING));
   return rows[0]?.value ?? null;
 }
 
 /** Stores the hash unless another process got there first; true when this call stored it. */
-export async function storeAdminHashOnce(deps: Pick<Deps, 'database'>, hash: string): Promise<boolean> {
-  const rows = await deps.database.query(
-    'INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
-    [ADMIN_PASSWORD_SETTING, hash],
-  );
+export async function storeAdminHashOnce(deps: Pick<Deps, 'db'>, hash: string): Promise<boolean> {
+  const rows = await deps.db
+    .insert(appSettings)
+    .values({ key: ADMIN_PASSWORD_SETTING, value: hash })
+    .onConflictDoNothing({ target: appSettings.key })
+    .returning({ key: appSettings.key });
   return rows.length > 0;
 }
 
@@ -44,7 +48,7 @@ export function generateAdminPassword(): string {
   return out.length === 20 ? out : generateAdminPassword();
 }
 
-export async function verifyAdminPassword(deps: Pick<Deps, 'env' | 'database'>, password: string): Promise<boolean> {
+export async function verifyAdminPassword(deps: Pick<Deps, 'env' | 'db'>, password: string): Promise<boolean> {
   if (deps.env.ADMIN_PASSWORD) return equalsConstantTime(password, deps.env.ADMIN_PASSWORD);
   const hash = await readStoredAdminHash(deps);
   const hasher = createPasswordHasher(deps.env.PASSWORD_HASH_LOG_N);

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import { contactMessages, offers, profiles } from '@server/db/schema.js';
+import { ID_TEXT, ISO_MICROS, cutPage, decodeCursor, encodeCursor, isoMicros, olderThan } from '@server/db/cursor.js';
 import { badRequest, notFound } from '@server/lib/errors.js';
 import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
 import { ADMIN_DESCRIPTION_PREVIEW, type TAdminOffersQuery } from '@shared/schemas/moderation.js';
@@ -46,14 +47,12 @@ const parseId = (id: string, message: string): number => {
 /** Cuts on code points so an emoji is never split in half. */
 const preview = (text: string) => Array.from(text).slice(0, ADMIN_DESCRIPTION_PREVIEW).join('');
 
-/** The cursor keeps created_at to the microsecond (a JS Date would round it and skip rows). */
-function decodeCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
+/** The cursor of the admin lists: [created_at to the microsecond, id] of the page's last offer. */
+function readCursor(cursor: string | undefined): string[] | null {
   if (!cursor) return null;
-  const [iso, id] = cursor.split('|');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(iso ?? '') || !/^\d{1,18}$/.test(id ?? '')) {
-    throw badRequest('Ogiltig sidmarkör.');
-  }
-  return { createdAt: iso, id: Number(id) };
+  const parts = decodeCursor(cursor, [ISO_MICROS, ID_TEXT]);
+  if (!parts) throw badRequest('Ogiltig sidmarkör.');
+  return parts;
 }
 
 export async function findAdminOffers({
@@ -64,11 +63,9 @@ export async function findAdminOffers({
   query: TAdminOffersQuery;
 }): Promise<AdminOfferPage> {
   const approved = query.state === 'approved';
-  const after = decodeCursor(query.cursor);
+  const after = readCursor(query.cursor);
   const stateFilter = eq(offers.isApproved, approved);
-  const where = after
-    ? and(stateFilter, sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id})`)
-    : stateFilter;
+  const where = after ? and(stateFilter, olderThan(offers.createdAt, offers.id, after)) : stateFilter;
   const [rows, counted] = await Promise.all([
     deps.db
       .select({
@@ -81,7 +78,7 @@ export async function findAdminOffers({
         createdAt: offers.createdAt,
         description: sql<string>`left(${offers.description}, ${ADMIN_DESCRIPTION_PREVIEW})`,
         isApproved: offers.isApproved,
-        cursorAt: sql<string>`to_char(${offers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        cursorAt: isoMicros(offers.createdAt),
       })
       .from(offers)
       .leftJoin(profiles, eq(profiles.id, offers.userId))
@@ -93,10 +90,9 @@ export async function findAdminOffers({
       .from(offers)
       .where(stateFilter),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const page = cutPage(rows, query.limit);
   return {
-    items: page.map((r) => ({
+    items: page.items.map((r) => ({
       id: String(r.id),
       type: r.type,
       title: r.title,
@@ -107,7 +103,7 @@ export async function findAdminOffers({
       description: preview(r.description),
       is_approved: r.isApproved,
     })),
-    next_cursor: rows.length > query.limit && last ? `${last.cursorAt}|${last.id}` : null,
+    next_cursor: page.last ? encodeCursor([page.last.cursorAt, String(page.last.id)]) : null,
     total: Number(counted[0]?.n ?? 0),
   };
 }

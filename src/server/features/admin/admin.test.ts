@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
 import { contactMessages, favorites, offers } from '@server/db/schema.js';
 import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
-import { getStorage, newImageKey } from '@server/adapters/storage/storage.js';
+import { newImageKey } from '@server/adapters/storage/storage.js';
 import { generateAdminCredentials, prepareAdmin } from './admin.startup.js';
 import { ADMIN_PASSWORD_SETTING } from './admin.password.js';
 import { ADMIN_LOGIN_LIMIT } from './admin.routes.js';
@@ -363,7 +363,7 @@ describe('moderation effects', () => {
 
   it('delete removes the offer everywhere, with its image and the favourites pointing at it', async () => {
     const owner = await t.signUp('business');
-    const storage = getStorage(t.env);
+    const storage = t.deps.storage;
     const key = newImageKey();
     await storage.put(key, Buffer.from('RIFF----WEBPVP8 '), 'image/webp');
     const id = await createOffer(t, owner, { isApproved: true, logo: storage.publicUrl(key) });

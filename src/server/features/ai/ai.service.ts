@@ -7,6 +7,7 @@ import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '@shared/schemas/
 import {
   createLlmClient,
   llmConfigFrom,
+  LLM_TIMEOUT_MS,
   type LlmClient,
   type LlmMessage,
 } from '@server/adapters/llm/openai-compatible.js';
@@ -14,7 +15,7 @@ import { analyseMessage, withHistory, type Analysis } from './analysis.js';
 import { findMatches, type MatchedOffer } from './matcher.js';
 import { buildReply } from './reply.js';
 
-export const LLM_TIMEOUT_MS = 20_000;
+export { LLM_TIMEOUT_MS };
 
 export type ChatEvent =
   | { event: 'matches'; data: { matches: TAiMatch[] } }
@@ -88,13 +89,14 @@ export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEven
   yield { event: 'matches', data: { matches: publicMatches } };
   const builtIn = buildReply(analysis, matches, relaxed);
 
+  // the process's client (createDeps), unless a test brings its own or a shorter deadline
   const config = llmConfigFrom(options.deps.env);
   const llm =
     options.llm !== undefined
       ? options.llm
-      : config
-        ? createLlmClient(config, options.timeoutMs ?? LLM_TIMEOUT_MS)
-        : null;
+      : config && options.timeoutMs !== undefined
+        ? createLlmClient(config, options.timeoutMs)
+        : options.deps.llm;
   if (!llm) {
     yield { event: 'delta', data: { text: builtIn } };
     yield { event: 'done', data: { message: builtIn, matches: publicMatches } };

@@ -1,5 +1,6 @@
 // Swedish towns and regions the matcher recognises in a message, also inflected
 // ('i Göteborgs', 'skånska', 'Stockholmsområdet'), and how an offer's location relates to them.
+// Over 300 lines for a reason: most of the file is the region table below (data; Prettier puts a town a line).
 
 interface Region {
   name: string;

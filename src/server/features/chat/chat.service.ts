@@ -2,6 +2,7 @@
 // Every query is scoped to the caller, so nobody can read or mark another pair's messages.
 import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { cutPage } from '@server/db/cursor.js';
 import { contacts, privateMessages, profiles, users } from '@server/db/schema.js';
 import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/errors.js';
 import type { RateLimiter } from '@server/lib/rate-limit.js';
@@ -193,10 +194,9 @@ export async function findConversation({
     .where(where)
     .orderBy(after !== undefined ? asc(privateMessages.id) : desc(privateMessages.id))
     .limit(limit + 1);
-  const has_more = rows.length > limit;
-  const page = rows.slice(0, limit);
-  if (after === undefined) page.reverse();
-  return { messages: page.map(toMessageDto), has_more };
+  const page = cutPage(rows, limit);
+  if (after === undefined) page.items.reverse();
+  return { messages: page.items.map(toMessageDto), has_more: page.hasMore };
 }
 
 export async function sendMessage({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
-import type { RealtimeEvent } from '@server/features/realtime/hub.js';
+import type { RealtimeEvent } from '@server/infra/realtime/hub.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,9 +4,10 @@
 // after a write (no notification delay). Entries also expire after the spec's list freshness (10 s).
 // PGlite lives inside this one process and hands the offers trigger's notifications to the realtime hub
 // while the writing statement runs, so there a counter of public offer changes replaces the version read.
-import { sql } from 'drizzle-orm';
-import type { Deps } from '@server/context.js';
-import type { Db } from '@server/db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '@server/db/client.js';
+import { offerListVersion } from '@server/db/schema.js';
+import type { Hub } from '@server/infra/realtime/hub.js';
 import { TIMING } from '@shared/constants.js';
 
 const MAX_ENTRIES = 1000;
@@ -26,11 +27,12 @@ export interface ListCache {
   remember(key: string, load: () => Promise<string>): Promise<{ body: string; hit: boolean }>;
 }
 
-const caches = new WeakMap<Deps, ListCache>();
-
 async function currentVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ v: string }>(sql`SELECT v::text AS v FROM offer_list_version WHERE id = 1`);
-  return (result.rows[0] as { v: string } | undefined)?.v ?? '0';
+  const [row] = await db
+    .select({ v: sql<string>`${offerListVersion.v}::text` })
+    .from(offerListVersion)
+    .where(eq(offerListVersion.id, 1));
+  return row?.v ?? '0';
 }
 
 /**
@@ -62,19 +64,27 @@ export function shared<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): ListCache {
-  let cache = caches.get(deps);
-  if (cache) return cache;
+/** One per process (createDeps); `kind` and `hub` pick how the current version is known. */
+export function createListCache(
+  deps: { db: Db; kind: Database['kind']; hub: Hub },
+  ttlMs: number = TIMING.offerListStaleMs,
+): ListCache {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<string>>();
   let chars = 0;
   let version = shared(() => currentVersion(deps.db));
-  if (deps.database.kind === 'pglite') {
-    let changes = 0;
-    deps.hub.subscribe(CACHE_SUBSCRIBER, (event) => {
-      if (event.type === 'offer_changed' && event.public) changes++;
-    });
-    version = async () => String(changes);
+  if (deps.kind === 'pglite') {
+    // counted from the first use on, as the entries are
+    let changes: number | undefined;
+    version = async () => {
+      if (changes === undefined) {
+        changes = 0;
+        deps.hub.subscribe(CACHE_SUBSCRIBER, (event) => {
+          if (event.type === 'offer_changed' && event.public) changes!++;
+        });
+      }
+      return String(changes);
+    };
   }
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -82,7 +92,7 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
     chars -= entry.body.length;
     entries.delete(key);
   };
-  cache = {
+  return {
     async remember(key, load) {
       // read the version first: a change after this read makes the stored entry stale, never wrong
       const now = await version();
@@ -108,6 +118,4 @@ export function listCache(deps: Deps, ttlMs: number = TIMING.offerListStaleMs): 
       return { body, hit: false };
     },
   };
-  caches.set(deps, cache);
-  return cache;
 }

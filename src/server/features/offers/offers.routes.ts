@@ -28,7 +28,6 @@ import {
   removeFavorite,
   updateOffer,
 } from './offers.service.js';
-import { listCache } from './offers.cache.js';
 import { findOfferTags, findOffers } from './offers.list.js';
 
 /** Sample loads per IP and minute: the call is public and takes a table-wide lock. */
@@ -48,7 +47,7 @@ export const offersRoutes = new Hono<AppEnv>()
       }
       return c.json(await findOffers({ db: deps.db, query, relevance }));
     }
-    const { body, hit } = await listCache(deps).remember(`list:${relevance}:${JSON.stringify(query)}`, async () => {
+    const { body, hit } = await deps.offerListCache.remember(`list:${relevance}:${JSON.stringify(query)}`, async () => {
       const list: TOfferList = await findOffers({ db: deps.db, query, relevance });
       return JSON.stringify(list);
     });
@@ -59,7 +58,7 @@ export const offersRoutes = new Hono<AppEnv>()
   .get('/offers/tags', validate('query', ZTagsQuery), async (c) => {
     const { type } = c.req.valid('query');
     const deps = c.var.deps;
-    const { body, hit } = await listCache(deps).remember(`tags:${type}`, async () => {
+    const { body, hit } = await deps.offerListCache.remember(`tags:${type}`, async () => {
       const items: TTagCount[] = await findOfferTags({ db: deps.db, type });
       return JSON.stringify({ items });
     });

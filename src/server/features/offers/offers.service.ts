@@ -1,79 +1,30 @@
 // The rules of sponsorship offers: who sees, creates, edits and deletes what (issue 3 §1).
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
+import { favorites, offers, profiles, uploads } from '@server/db/schema.js';
 import { seedSampleOffers } from '@server/db/seed.js';
 import { AppError, badRequest, forbidden, notFound } from '@server/lib/errors.js';
 import { parseOrThrow } from '@server/lib/validate.js';
-import { getStorage } from '@server/adapters/storage/storage.js';
 import { assertCanCreateOffer } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
-import { ZOfferForm, type TCreateOfferRequest, type TOffer, type TUpdateOfferRequest } from '@shared/schemas/offer.js';
+import {
+  ZOfferForm,
+  type TCreateOfferRequest,
+  type TOffer,
+  type TOfferForm,
+  type TUpdateOfferRequest,
+} from '@shared/schemas/offer.js';
+import { offerColumns, selectOffers, toOffer } from './offers.mapper.js';
+
+// offers.list.ts (the search) reads these from here
+export { OFFER_COLUMNS, OFFER_FROM, toOffer, type OfferRow } from './offers.mapper.js';
+export { pgCode, rows } from '@server/db/raw.js';
 
 const E = OFFER_TEXTS.errors;
 
-export interface OfferRow {
-  id: string;
-  type: TOffer['type'];
-  title: string;
-  organization: string;
-  location: string | null;
-  budget: string | null;
-  timeframe: string | null;
-  description: string;
-  tags: string[] | null;
-  logo: string | null;
-  featured: boolean;
-  created_at: string;
-  user_id: string | null;
-  phone: string | null;
-  contact_info: string | null;
-  is_approved: boolean;
-  target_audience: string | null;
-  expected_views: string | null;
-  owner_username: string | null;
-  owner_user_type: string | null;
-  has_owner: boolean;
-  [key: string]: unknown;
-}
-
-/** Columns of one offer as the API shows it; created_at with microseconds (exact keyset cursors). */
-export const OFFER_COLUMNS =
-  sql.raw(`o.id::text AS id, o.type, o.title, o.organization, o.location, o.budget, o.timeframe,
-  o.description, o.tags, o.logo, o.featured,
-  to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at,
-  o.user_id, o.phone, o.contact_info, o.is_approved, o.target_audience, o.expected_views,
-  p.username AS owner_username, p.user_type AS owner_user_type, (p.id IS NOT NULL) AS has_owner`);
-export const OFFER_FROM = sql.raw('offers o LEFT JOIN profiles p ON p.id = o.user_id');
-
-export function toOffer(row: OfferRow): TOffer {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    organization: row.organization,
-    location: row.location,
-    budget: row.budget,
-    timeframe: row.timeframe,
-    description: row.description,
-    tags: row.tags ?? [],
-    logo: row.logo,
-    featured: row.featured,
-    created_at: row.created_at,
-    user_id: row.user_id,
-    phone: row.phone,
-    contact_info: row.contact_info,
-    is_approved: row.is_approved,
-    target_audience: row.target_audience,
-    expected_views: row.expected_views,
-    owner: row.has_owner ? { username: row.owner_username ?? '', user_type: row.owner_user_type ?? '' } : null,
-  };
-}
-
-export async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute<T>(query);
-  return result.rows as T[];
-}
+/** Ids stay text on the way in, so 18-digit ids are compared exactly. */
+const offerIdIs = (id: string) => sql`${offers.id} = ${id}::bigint`;
 
 /** Offer ids are positive bigints; anything else cannot name an offer (404 rather than 500). */
 export function parseOfferId(raw: string): string {
@@ -81,19 +32,13 @@ export function parseOfferId(raw: string): string {
   return raw;
 }
 
-/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
-export const pgCode = (error: unknown): string => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return String(e?.code ?? e?.cause?.code ?? '');
-};
-
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 // ---------------------------------------------------------------- one offer
 
 async function loadOffer(db: Db, id: string): Promise<TOffer | null> {
-  const [row] = await rows<OfferRow>(db, sql`SELECT ${OFFER_COLUMNS} FROM ${OFFER_FROM} WHERE o.id = ${id}::bigint`);
+  const [row] = await selectOffers(db).where(offerIdIs(id));
   return row ? toOffer(row) : null;
 }
 
@@ -113,32 +58,47 @@ export async function getOffer(opts: {
 
 /** The caller's offers in every state, newest first. */
 export async function findOwnOffers(opts: { db: Db; userId: string }): Promise<TOffer[]> {
-  const list = await rows<OfferRow>(
-    opts.db,
-    sql`SELECT ${OFFER_COLUMNS} FROM ${OFFER_FROM} WHERE o.user_id = ${opts.userId}
-        ORDER BY o.created_at DESC, o.id DESC LIMIT 1000`,
-  );
+  const list = await selectOffers(opts.db)
+    .where(eq(offers.userId, opts.userId))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(1000);
   return list.map(toOffer);
 }
 
 // ---------------------------------------------------------------- create, update, delete
 
+/** The columns the offer form writes (empty optional texts stored as null). */
+const formColumns = (form: Omit<TOfferForm, 'logo'>) => ({
+  type: form.type,
+  title: form.title,
+  organization: form.organization,
+  location: emptyToNull(form.location),
+  budget: emptyToNull(form.budget),
+  timeframe: emptyToNull(form.timeframe),
+  description: form.description,
+  tags: form.tags,
+  phone: form.phone,
+  contactInfo: form.contact_info,
+  targetAudience: emptyToNull(form.target_audience),
+  expectedViews: emptyToNull(form.expected_views),
+});
+
 async function userTypeOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await rows<{ user_type: string }>(db, sql`SELECT user_type FROM profiles WHERE id = ${userId}`);
-  return row?.user_type ?? null;
+  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.id, userId));
+  return row?.userType ?? null;
 }
 
 /** An offer now shows this stored image: it is no longer an upload waiting to be swept. */
 async function claimUpload(deps: Deps, db: Db, logo: string | null): Promise<void> {
-  const key = logo ? getStorage(deps.env).keyFromUrl(logo) : null;
-  if (key) await db.execute(sql`DELETE FROM uploads WHERE key = ${key}`);
+  const key = logo ? deps.storage.keyFromUrl(logo) : null;
+  if (key) await db.delete(uploads).where(eq(uploads.key, key));
 }
 
 /** Only images this app stored may become a logo; '' or null means no logo. */
 function checkLogo(deps: Deps, logo: string | null | undefined): string | null {
   const value = emptyToNull(logo);
   if (value === null) return null;
-  if (!getStorage(deps.env).keyFromUrl(value)) throw badRequest(OFFER_TEXTS.validation.logoInvalid, 'VALIDATION_ERROR');
+  if (!deps.storage.keyFromUrl(value)) throw badRequest(OFFER_TEXTS.validation.logoInvalid, 'VALIDATION_ERROR');
   return value;
 }
 
@@ -156,30 +116,21 @@ export async function createOffer(opts: {
     await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`samverka:create-offer:${userId}`}))`);
     if ((await userTypeOf(db, userId)) !== input.type) throw new AppError('WRONG_USER_TYPE', 403, E.wrongType);
     await assertCanCreateOffer({ db, env: deps.env, userId });
-    const [row] = await rows<{ id: string }>(
-      db,
-      sql`INSERT INTO offers (type, title, organization, location, budget, timeframe, description, tags, logo, featured,
-            user_id, phone, contact_info, is_approved, target_audience, expected_views)
-          VALUES (${input.type}, ${input.title}, ${input.organization}, ${emptyToNull(input.location)},
-            ${emptyToNull(input.budget)}, ${emptyToNull(input.timeframe)}, ${input.description},
-            ${tagsArray(input.tags)}, ${logo}, ${opts.isAdmin && input.featured === true},
-            ${userId}, ${input.phone}, ${input.contact_info}, false,
-            ${emptyToNull(input.target_audience)}, ${emptyToNull(input.expected_views)})
-          RETURNING id::text AS id`,
-    );
+    const [row] = await db
+      .insert(offers)
+      .values({
+        ...formColumns(input),
+        logo,
+        featured: opts.isAdmin && input.featured === true,
+        userId,
+        isApproved: false,
+      })
+      .returning({ id: sql<string>`${offers.id}::text` });
     await claimUpload(deps, db, logo);
     return row!.id;
   });
   return (await loadOffer(deps.db, id))!;
 }
-
-const tagsArray = (tags: string[]) =>
-  tags.length === 0
-    ? sql`'{}'::text[]`
-    : sql`ARRAY[${sql.join(
-        tags.map((tag) => sql`${tag}`),
-        sql`, `,
-      )}]::text[]`;
 
 /** Owner only. The merged offer must still pass the form's rules (e.g. influencer fields). */
 export async function updateOffer(opts: {
@@ -214,16 +165,11 @@ export async function updateOffer(opts: {
     logo: pick('logo'),
   });
   const logo = input.logo !== undefined ? checkLogo(deps, input.logo) : current.logo;
-  const updated = await rows<{ id: string }>(
-    deps.db,
-    sql`UPDATE offers SET type = ${merged.type}, title = ${merged.title}, organization = ${merged.organization},
-          location = ${emptyToNull(merged.location)}, budget = ${emptyToNull(merged.budget)},
-          timeframe = ${emptyToNull(merged.timeframe)}, description = ${merged.description},
-          tags = ${tagsArray(merged.tags)}, phone = ${merged.phone}, contact_info = ${merged.contact_info},
-          logo = ${logo}, target_audience = ${emptyToNull(merged.target_audience)},
-          expected_views = ${emptyToNull(merged.expected_views)}, updated_at = now()
-        WHERE id = ${id}::bigint AND user_id = ${userId} RETURNING id::text AS id`,
-  );
+  const updated = await deps.db
+    .update(offers)
+    .set({ ...formColumns(merged), logo, updatedAt: sql`now()` })
+    .where(and(offerIdIs(id), eq(offers.userId, userId)))
+    .returning({ id: offers.id });
   if (updated.length === 0) throw notFound(E.notFound);
   if (logo !== current.logo) await claimUpload(deps, deps.db, logo);
   if (current.logo && current.logo !== logo) await removeImageIfUnused(deps, current.logo);
@@ -232,10 +178,10 @@ export async function updateOffer(opts: {
 
 /** Removes a stored image unless another offer still shows it; foreign URLs are left alone. */
 async function removeImageIfUnused(deps: Deps, logo: string): Promise<void> {
-  const storage = getStorage(deps.env);
+  const { storage } = deps;
   const key = storage.keyFromUrl(logo);
   if (!key) return;
-  const [still] = await rows<{ one: number }>(deps.db, sql`SELECT 1 AS one FROM offers WHERE logo = ${logo} LIMIT 1`);
+  const [still] = await deps.db.select({ id: offers.id }).from(offers).where(eq(offers.logo, logo)).limit(1);
   if (still) return;
   try {
     await storage.delete(key);
@@ -249,10 +195,7 @@ async function removeImageIfUnused(deps: Deps, logo: string): Promise<void> {
 export async function deleteOfferById(opts: { deps: Deps; id: string | number }): Promise<boolean> {
   const { deps } = opts;
   const id = parseOfferId(String(opts.id));
-  const [row] = await rows<{ logo: string | null }>(
-    deps.db,
-    sql`DELETE FROM offers WHERE id = ${id}::bigint RETURNING logo`,
-  );
+  const [row] = await deps.db.delete(offers).where(offerIdIs(id)).returning({ logo: offers.logo });
   if (!row) return false;
   if (row.logo) await removeImageIfUnused(deps, row.logo);
   return true;
@@ -283,23 +226,28 @@ export async function loadSampleOffers(opts: { db: Db }): Promise<{ inserted: nu
 
 /** The caller's favourites they may still see (approved or their own), most recently added first. */
 export async function findFavorites(opts: { db: Db; userId: string }): Promise<TOffer[]> {
-  const list = await rows<OfferRow>(
-    opts.db,
-    sql`SELECT ${OFFER_COLUMNS} FROM favorites f JOIN ${OFFER_FROM} ON o.id = f.offer_id
-        WHERE f.user_id = ${opts.userId} AND (o.is_approved OR o.user_id = ${opts.userId})
-        ORDER BY f.created_at DESC, o.id DESC LIMIT 1000`,
-  );
+  const list = await opts.db
+    .select(offerColumns(offers, profiles))
+    .from(favorites)
+    .innerJoin(offers, eq(offers.id, favorites.offerId))
+    .leftJoin(profiles, eq(profiles.id, offers.userId))
+    .where(and(eq(favorites.userId, opts.userId), or(eq(offers.isApproved, true), eq(offers.userId, opts.userId))))
+    .orderBy(desc(favorites.createdAt), desc(offers.id))
+    .limit(1000);
   return list.map(toOffer);
 }
 
 export async function addFavorite(opts: { db: Db; userId: string; offerId: string; isAdmin: () => Promise<boolean> }) {
   const offer = await getOffer({ db: opts.db, id: opts.offerId, userId: opts.userId, isAdmin: opts.isAdmin });
-  await opts.db.execute(
-    sql`INSERT INTO favorites (user_id, offer_id) VALUES (${opts.userId}, ${offer.id}::bigint) ON CONFLICT DO NOTHING`,
-  );
+  await opts.db
+    .insert(favorites)
+    .values({ userId: opts.userId, offerId: sql`${offer.id}::bigint` })
+    .onConflictDoNothing();
 }
 
 export async function removeFavorite(opts: { db: Db; userId: string; offerId: string }) {
   const id = parseOfferId(opts.offerId);
-  await opts.db.execute(sql`DELETE FROM favorites WHERE user_id = ${opts.userId} AND offer_id = ${id}::bigint`);
+  await opts.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, opts.userId), sql`${favorites.offerId} = ${id}::bigint`));
 }

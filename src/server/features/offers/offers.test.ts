@@ -629,8 +629,7 @@ describe('the public list cache', () => {
   });
 
   it('keeps at most 1 000 answers, dropping the oldest first', async () => {
-    const { listCache } = await import('./offers.cache.js');
-    const cache = listCache(t.deps);
+    const cache = t.deps.offerListCache;
     let loads = 0;
     const load = async () => `{"n":${++loads}}`;
     for (let i = 0; i <= 1000; i++) await cache.remember(`bound:${i}`, load);
@@ -640,8 +639,7 @@ describe('the public list cache', () => {
   });
 
   it('loads a missing answer once however many requests ask for it at the same time', async () => {
-    const { listCache } = await import('./offers.cache.js');
-    const cache = listCache(t.deps);
+    const cache = t.deps.offerListCache;
     let loads = 0;
     const load = async () => {
       loads++;

@@ -7,8 +7,8 @@ import { notFound } from '@server/lib/errors.js';
 import { getOwnProfile, toProfileDto, type ProfileDto } from '@server/features/account/account.service.js';
 import type { TUpdateProfile } from '@shared/schemas/moderation.js';
 import type { TOffer } from '@shared/schemas/offer.js';
-import type { OfferType } from '@shared/constants.js';
 import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
+import { offerColumns, toOffer } from '@server/features/offers/offers.mapper.js';
 
 /** What anyone may see of a user (spec §2 Profile page). */
 export interface PublicProfileDto {
@@ -65,30 +65,6 @@ export async function updateOwnProfile({
   return toProfileDto(row);
 }
 
-type OfferRow = typeof offers.$inferSelect;
-
-export const toOfferDto = (row: OfferRow, owner: TOffer['owner']): TOffer => ({
-  id: String(row.id),
-  type: row.type as OfferType,
-  title: row.title,
-  organization: row.organization,
-  location: row.location,
-  budget: row.budget,
-  timeframe: row.timeframe,
-  description: row.description,
-  tags: row.tags,
-  logo: row.logo,
-  featured: row.featured,
-  created_at: row.createdAt.toISOString(),
-  user_id: row.userId,
-  phone: row.phone,
-  contact_info: row.contactInfo,
-  is_approved: row.isApproved,
-  target_audience: row.targetAudience,
-  expected_views: row.expectedViews,
-  owner,
-});
-
 /**
  * The offers on a profile: the approved ones for everyone, every state for the owner
  * (spec: the owner's pending tab). An unknown user simply has none.
@@ -105,13 +81,11 @@ export async function findProfileOffers({
   if (userId.length > ID_MAX) return [];
   const isOwner = caller?.id === userId;
   const rows = await db
-    .select({ offer: offers, username: profiles.username, userType: profiles.userType })
+    .select(offerColumns(offers, profiles))
     .from(offers)
     .leftJoin(profiles, eq(profiles.id, offers.userId))
     .where(isOwner ? eq(offers.userId, userId) : and(eq(offers.userId, userId), eq(offers.isApproved, true)))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(PROFILE_OFFERS_MAX);
-  return rows.map((r) =>
-    toOfferDto(r.offer, r.username && r.userType ? { username: r.username, user_type: r.userType } : null),
-  );
+  return rows.map(toOffer);
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '@server/context.js';
 import { noStore, requireUser } from '@server/middleware/access.js';
-import type { RealtimeEvent } from './hub.js';
+import type { RealtimeEvent } from '@server/infra/realtime/hub.js';
 
 export const HEARTBEAT_MS = 25_000;
 

@@ -4,7 +4,6 @@ import type { AppEnv } from '@server/context.js';
 import { AppError, badRequest } from '@server/lib/errors.js';
 import { requireUser } from '@server/middleware/access.js';
 import { byUser, rateLimit } from '@server/middleware/rate-limit.js';
-import { getStorage } from '@server/adapters/storage/storage.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import { TEXTS } from '@shared/texts.js';
 import { LIMITS } from '@shared/constants.js';
@@ -40,7 +39,7 @@ export const uploadsRoutes = new Hono<AppEnv>().post(
     const bytes = Buffer.from(await file.arrayBuffer());
     const result: { url: string } = await storeImage({
       db: c.var.deps.db,
-      storage: getStorage(c.var.deps.env),
+      storage: c.var.deps.storage,
       bytes,
       userId: c.var.user.id,
     });

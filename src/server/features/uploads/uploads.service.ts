@@ -1,7 +1,7 @@
 // Offer images: judged by their bytes, re-encoded with sharp (no metadata, ≤ 1600 px, WebP), then stored.
 import sharp, { type Metadata } from 'sharp';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { uploads } from '@server/db/schema.js';
 import { AppError } from '@server/lib/errors.js';
 import type { Storage } from '@server/adapters/storage/storage.js';
 import { newImageKey } from '@server/adapters/storage/storage.js';
@@ -66,7 +66,7 @@ export async function storeImage(opts: {
   const url = opts.storage.publicUrl(key);
   await opts.storage.put(key, webp, 'image/webp');
   try {
-    await opts.db.execute(sql`INSERT INTO uploads (key, url, user_id) VALUES (${key}, ${url}, ${opts.userId})`);
+    await opts.db.insert(uploads).values({ key, url, userId: opts.userId });
   } catch (error) {
     await opts.storage.delete(key).catch(() => {});
     throw error;

@@ -2,9 +2,10 @@
 // from was abandoned, or another image was chosen before saving. An offer saved with an image claims it
 // (its row leaves the uploads table, see offers.service.ts); from then on the image goes with the offer.
 // Every server process sweeps; the DELETE … RETURNING hands each upload to exactly one of them.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '@server/context.js';
-import { getStorage } from '@server/adapters/storage/storage.js';
+import { offers, uploads } from '@server/db/schema.js';
 
 /** How long an upload may wait for its offer to be saved (a form left open overnight still works). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -16,19 +17,40 @@ const BATCH = 200;
 
 /** Removes unattached uploads older than `graceMs`; returns how many images were deleted. */
 export async function sweepUnusedUploads(deps: Deps, graceMs: number = UPLOAD_GRACE_MS): Promise<number> {
-  const storage = getStorage(deps.env);
+  const { db, storage } = deps;
+  const waiting = alias(uploads, 'w');
+  const unclaimed = (url: AnyColumn) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(offers)
+        .where(eq(offers.logo, url)),
+    );
   let removed = 0;
   for (;;) {
-    const result = await deps.db.execute<{ key: string }>(
-      sql`DELETE FROM uploads u
-          WHERE u.key IN (SELECT w.key FROM uploads w
-                          WHERE w.created_at < now() - make_interval(secs => ${graceMs / 1000})
-                            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.logo = w.url)
-                          ORDER BY w.created_at LIMIT ${BATCH})
-            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.logo = u.url)
-          RETURNING u.key`,
-    );
-    const keys = (result.rows as { key: string }[]).map((r) => r.key);
+    const deleted = await db
+      .delete(uploads)
+      .where(
+        and(
+          inArray(
+            uploads.key,
+            db
+              .select({ key: waiting.key })
+              .from(waiting)
+              .where(
+                and(
+                  lt(waiting.createdAt, sql`now() - make_interval(secs => ${graceMs / 1000})`),
+                  unclaimed(waiting.url),
+                ),
+              )
+              .orderBy(asc(waiting.createdAt))
+              .limit(BATCH),
+          ),
+          unclaimed(uploads.url),
+        ),
+      )
+      .returning({ key: uploads.key });
+    const keys = deleted.map((r) => r.key);
     for (const key of keys) {
       try {
         await storage.delete(key);

@@ -1,0 +1,82 @@
+// The composition root: every long-lived thing the server process holds, built once from the parsed env.
+// Features receive these through the request context (c.var.deps) or as arguments; adapters receive only
+// what they need from here and never reach into a request.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import { createAuth, type Auth } from './auth.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import type { Env } from './env.js';
+import { createHub, type Hub } from './infra/realtime/hub.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { createStorage, type Storage } from './adapters/storage/storage.js';
+import { createBillingProvider } from './adapters/billing/provider.js';
+import type { BillingProvider } from './adapters/billing/types.js';
+import { createLlmClient, llmConfigFrom, LLM_TIMEOUT_MS, type LlmClient } from './adapters/llm/openai-compatible.js';
+import { createListCache, type ListCache } from './features/offers/offers.cache.js';
+
+export interface Deps {
+  env: Env;
+  database: Database;
+  /** Drizzle on `database` */
+  db: Db;
+  auth: Auth;
+  log: Logger;
+  limiter: RateLimiter;
+  hub: Hub;
+  /** uploaded images: a folder under DATA_DIR or an S3-compatible bucket */
+  storage: Storage;
+  /** Stripe when configured, else the built-in checkout */
+  billing: BillingProvider;
+  /** the optional language model; null when AI_* is not configured (the matcher answers alone) */
+  llm: LlmClient | null;
+  /** public offer list answers of this process */
+  offerListCache: ListCache;
+}
+
+export interface CreateDepsOptions {
+  /** an already open database (tests); otherwise the configured one is opened */
+  database?: Database;
+  /** called after each step, for the start-up timings */
+  onStep?: (step: 'database' | 'migrations') => void;
+}
+
+export const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
+
+/** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export async function openConfiguredDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  return openDatabase({ dataDir: pgliteDir(env) });
+}
+
+export function createLogger(env: Env): Logger {
+  return pino({ level: env.LOG_LEVEL, base: { app: 'samverka' } });
+}
+
+/** Opens (or takes) the database, migrates it, starts the realtime hub and builds every adapter. */
+export async function createDeps(env: Env, options: CreateDepsOptions = {}): Promise<Deps> {
+  const log = createLogger(env);
+  const database = options.database ?? (await openConfiguredDatabase(env));
+  options.onStep?.('database');
+  await migrate(database);
+  const hub = createHub(database, (error) => log.warn({ err: error }, 'bad realtime payload'));
+  await hub.start();
+  options.onStep?.('migrations');
+  const db = database.db;
+  const llmConfig = llmConfigFrom(env);
+  return {
+    env,
+    database,
+    db,
+    auth: createAuth(env, database),
+    log,
+    limiter: createRateLimiter(db),
+    hub,
+    storage: createStorage(env),
+    billing: createBillingProvider(env, db),
+    llm: llmConfig ? createLlmClient(llmConfig, LLM_TIMEOUT_MS) : null,
+    offerListCache: createListCache({ db, kind: database.kind, hub }),
+  };
+}
