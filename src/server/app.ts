@@ -48,6 +48,9 @@ function buildApi() {
 }
 
 export type ApiType = ReturnType<typeof buildApi>;
+/** The whole API as `hono/client` sees it: `hc<AppType>('/')` in the browser. */
+export type AppType = ReturnType<typeof mountApi>;
+const mountApi = (app: Hono<AppEnv>) => app.route('/api', buildApi());
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -79,8 +82,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (c.req.path.startsWith('/api/auth/')) return next();
     return sessionMiddleware(c, next);
   });
-  const api = buildApi();
-  app.route('/api', api);
+  mountApi(app);
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));
   app.route('/uploads', uploadsStaticRoutes);
 

@@ -1,4 +1,6 @@
-// Typed application errors: services throw these, one middleware turns them into {error:{code,message}}.
+// Typed application errors: services throw these; toErrorAnswer turns anything thrown into the
+// API's {error:{code,message}} answer (used by app.onError and by the request validators).
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TEXTS } from '@shared/texts.js';
 
@@ -22,3 +24,62 @@ export const badRequest = (message: string = TEXTS.errors.badRequest, code = 'BA
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
 export const tooManyRequests = (message: string = TEXTS.errors.rateLimited) =>
   new AppError('RATE_LIMITED', 429, message);
+
+/** The wire shape of every error answer (API.md). */
+export interface TErrorBody {
+  error: { code: string; message: string };
+}
+
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: TErrorBody;
+  /** true when the error was not foreseen and belongs in the log */
+  unexpected: boolean;
+}
+
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+
+/** The database cannot be reached; Drizzle wraps the driver's error, so look at the cause chain too. */
+export const isDbDown = (error: unknown): boolean => {
+  for (
+    let e = error as { code?: string; cause?: unknown; message?: string } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (e.code && DB_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /connection terminated|PGlite is closed/i.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
+export const errorBody = (code: string, message: string): TErrorBody => ({ error: { code, message } });
+
+const answer = (status: ContentfulStatusCode, code: string, message: string, unexpected = false): ErrorAnswer => ({
+  status,
+  body: errorBody(code, message),
+  unexpected,
+});
+
+/** Any thrown value → status and {error:{code,message}} in Swedish; never a stack trace or a driver message. */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) return answer(error.status, error.code, error.message);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return answer(413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.tooLarge);
+    if (error.status < 500) return answer(error.status as ContentfulStatusCode, 'HTTP_ERROR', TEXTS.errors.badRequest);
+    return answer(error.status as ContentfulStatusCode, 'HTTP_ERROR', TEXTS.errors.internal);
+  }
+  if (isDbDown(error)) return answer(503, 'DATABASE_UNAVAILABLE', TEXTS.errors.database);
+  return answer(500, 'INTERNAL_ERROR', TEXTS.errors.internal, true);
+}

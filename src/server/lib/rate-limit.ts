@@ -1,11 +1,12 @@
-// Fixed-window rate limits kept in the database, so every server process shares them.
+// Fixed-window rate limits kept in the database, so every server process shares them. Every count is
+// one statement that increments and answers the new count, so parallel requests cannot slip past a limit.
 import type { Database } from '@server/db/client.js';
 
 export interface RateLimiter {
-  /** counts one hit; returns true while the key is within its limit */
+  /** counts one hit atomically; returns true while the key is within its limit */
   hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
-  /** hits so far in the current window, without counting one */
-  count(key: string, windowSeconds: number): Promise<number>;
+  /** gives one hit back (an attempt that turned out not to count) */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -22,12 +23,8 @@ export function createRateLimiter(database: Database): RateLimiter {
       );
       return Number(rows[0]?.count ?? 0) <= limit;
     },
-    async count(key, windowSeconds) {
-      const rows = await database.query<{ count: number }>(
-        `SELECT count FROM rate_limits WHERE key = $1 AND window_start >= now() - make_interval(secs => $2)`,
-        [key, windowSeconds],
-      );
-      return Number(rows[0]?.count ?? 0);
+    async refund(key) {
+      await database.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key]);
     },
     async reset(key) {
       await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);

@@ -1,11 +1,10 @@
 // Secure headers, the Origin check for mutations, request logs and the error answer.
 import type { Context, ErrorHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '@server/context.js';
 import type { Env } from '@server/env.js';
-import { AppError } from '@server/lib/errors.js';
+import { AppError, toErrorAnswer } from '@server/lib/errors.js';
 import { TEXTS } from '@shared/texts.js';
 
 /** Origins images may come from besides our own (an S3 bucket). */
@@ -67,48 +66,11 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   c.var.deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
 });
 
-const DB_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
-]);
-
-/** The database cannot be reached; Drizzle wraps the driver's error, so look at the cause chain too. */
-const isDbDown = (error: unknown): boolean => {
-  for (
-    let e = error as { code?: string; cause?: unknown; message?: string } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
-    if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /connection terminated|PGlite is closed/i.test(e.message)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-};
-
 export const errorResponse = (c: Context, status: number, code: string, message: string) =>
   c.json({ error: { code, message } }, status as 400);
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof AppError) return errorResponse(c, error.status, error.code, error.message);
-  if (error instanceof HTTPException) {
-    if (error.status === 413) return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', TEXTS.errors.tooLarge);
-    return errorResponse(
-      c,
-      error.status,
-      'HTTP_ERROR',
-      error.status < 500 ? TEXTS.errors.badRequest : TEXTS.errors.internal,
-    );
-  }
-  if (isDbDown(error)) return errorResponse(c, 503, 'DATABASE_UNAVAILABLE', TEXTS.errors.database);
-  c.var.deps?.log.error({ err: error, path: c.req.path }, 'unhandled error');
-  return errorResponse(c, 500, 'INTERNAL_ERROR', TEXTS.errors.internal);
+  const { status, body, unexpected } = toErrorAnswer(error);
+  if (unexpected) c.var.deps?.log.error({ err: error, path: c.req.path }, 'unhandled error');
+  return c.json(body, status);
 };

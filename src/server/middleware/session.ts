@@ -2,8 +2,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv, SessionUser } from '@server/context.js';
-import { unauthenticated } from '@server/lib/errors.js';
+import type { AppEnv } from '@server/context.js';
 import { verifyAdminSession, ADMIN_COOKIE } from '@server/lib/admin-session.js';
 import { getCookie } from 'hono/cookie';
 
@@ -29,17 +28,12 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
-  if (!user) throw unauthenticated();
-  return user;
-}
-
 /** Admin by role, or by an admin session opened with the admin password. */
-export async function isAdmin(c: Context<AppEnv>): Promise<boolean> {
-  if (c.var.user?.role === 'admin') return true;
+export async function isAdmin<E extends AppEnv>(c: Context<E>): Promise<boolean> {
+  const { user, deps } = c.var as AppEnv['Variables'];
+  if (user?.role === 'admin') return true;
   const token = getCookie(c, ADMIN_COOKIE);
-  return token ? verifyAdminSession(c.var.deps.database, token) : false;
+  return token ? verifyAdminSession(deps.database, token) : false;
 }
 
 export function clientIp(c: Context<AppEnv>): string {

@@ -168,6 +168,9 @@ export const ZListOffersQuery = z.object({
 });
 export type TListOffersQuery = z.infer<typeof ZListOffersQuery>;
 
+/** GET /api/offers/tags query */
+export const ZTagsQuery = z.object({ type: ZListOffersQuery.shape.type });
+
 /** One offer as the API answers it (ids as strings, dates as ISO strings). */
 export type TOffer = {
   id: string;

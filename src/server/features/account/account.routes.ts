@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@server/context.js';
-import { isAdmin, requireUser } from '@server/middleware/session.js';
+import { isAdmin } from '@server/middleware/session.js';
+import { noStore, requireUser } from '@server/middleware/access.js';
+import type { TMe } from '@shared/schemas/account.response.js';
 import { getOwnProfile } from './account.service.js';
 
-export const accountRoutes = new Hono<AppEnv>().get('/me', async (c) => {
-  const user = requireUser(c);
+export const accountRoutes = new Hono<AppEnv>().get('/me', noStore, requireUser(), async (c) => {
+  const user = c.var.user;
   const profile = await getOwnProfile({ db: c.var.deps.db, user });
-  c.header('Cache-Control', 'no-store');
-  return c.json({
+  return c.json<TMe>({
     user: { id: user.id, email: user.email, created_at: user.createdAt.toISOString() },
     profile,
     is_admin: await isAdmin(c),

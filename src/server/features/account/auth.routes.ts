@@ -3,11 +3,16 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '@server/context.js';
-import { ZSignIn, ZSignUp } from '@shared/schemas/auth.js';
+import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
-import { AppError, badRequest, conflict, tooManyRequests } from '@server/lib/errors.js';
-import { parseOrThrow } from '@server/lib/validate.js';
+import { conflict } from '@server/lib/errors.js';
+import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
+import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
 import { clientIp } from '@server/middleware/session.js';
+import { noStore } from '@server/middleware/access.js';
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { errorBody } from '@server/lib/errors.js';
 
 export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
 export const SIGN_UP_LIMIT = { perWindow: 20, windowSeconds: 60 * 60 };
@@ -24,16 +29,14 @@ const AUTH_MESSAGES: Record<string, { status: number; message: string }> = {
   SESSION_EXPIRED: { status: 401, message: 'Din session har gått ut. Logga in igen.' },
 };
 
-async function readJsonBody(c: Context<AppEnv>): Promise<{ text: string; json: unknown }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, TEXTS.errors.unsupportedType);
-  }
-  const text = await c.req.text();
+/** better-auth's own routes get no schema of ours, but never a NUL (PostgreSQL cannot store it: a 500). */
+async function nulInRequest(c: Context<AppEnv>): Promise<boolean> {
+  if (Object.values(c.req.queries()).some((values) => hasNul(values))) return true;
+  if (!(c.req.header('content-type') ?? '').toLowerCase().includes('json')) return false;
   try {
-    return { text, json: JSON.parse(text) };
+    return hasNul(JSON.parse(await c.req.raw.clone().text()));
   } catch {
-    throw badRequest(TEXTS.errors.badJson, 'INVALID_JSON');
+    return false; // better-auth answers malformed JSON itself
   }
 }
 
@@ -78,46 +81,93 @@ async function translate(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: { code, message } }), { status, headers });
 }
 
+/** The sign-in lockout counts failed attempts (4xx from better-auth); a success or a refusal gives its count back. */
+const signInFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
+const signInEmail = (c: Context<AppEnv>) => (c.req.valid('json' as never) as TSignIn).email.toLowerCase();
+
+/** The caller's session (hashed: the key must not hold the token), else the address. */
+const bySessionOrIp =
+  (name: string) =>
+  (c: Context<AppEnv>): string => {
+    const token = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
+    return token
+      ? `${name}:session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
+      : `${name}:ip:${clientIp(c)}`;
+  };
+
+/** Limits of better-auth's own routes a stranger (or a stolen session) could use to guess or flood. */
+export const AUTH_PATH_LIMITS: Record<string, RateLimitOptions> = {
+  // guessing the password of an open session: failures count, like the sign-in lockout
+  '/verify-password': {
+    key: bySessionOrIp('verify-password-fail'),
+    limit: SIGN_IN_LOCKOUT.failures,
+    windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
+    message: TEXTS.errors.signInLocked,
+    counts: signInFailure,
+  },
+  '/request-password-reset': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
+  '/forget-password': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
+  '/reset-password': { key: byIp('password-reset-use'), limit: 10, windowSeconds: 600 },
+  '/send-verification-email': { key: byIp('verification-email'), limit: 5, windowSeconds: 600 },
+  '/verify-email': { key: byIp('verify-email'), limit: 20, windowSeconds: 600 },
+};
+const authPathLimiters = new Map(Object.entries(AUTH_PATH_LIMITS).map(([path, o]) => [path, rateLimit(o)]));
+
+/** Applies AUTH_PATH_LIMITS in front of the catch-all (a middleware, so no better-auth route is shadowed). */
+const authPathLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const limiter = authPathLimiters.get(c.req.path.slice('/api/auth'.length));
+  return limiter ? limiter(c, next) : next();
+});
+
+// every answer here is about the caller's own account or session: never stored by a cache
 export const authRoutes = new Hono<AppEnv>()
-  .post('/sign-up/email', async (c) => {
-    const { json } = await readJsonBody(c);
-    const input = parseOrThrow(ZSignUp, json);
-    const { limiter, db } = c.var.deps;
-    if (!(await limiter.hit(`signup:${clientIp(c)}`, SIGN_UP_LIMIT.perWindow, SIGN_UP_LIMIT.windowSeconds))) {
-      throw tooManyRequests();
-    }
-    const taken = await db.execute<{ what: string }>(sql`
-      SELECT 'email' AS what FROM users WHERE lower(email) = lower(${input.email})
-      UNION ALL SELECT 'username' FROM profiles WHERE lower(username) = lower(${input.username})
-      UNION ALL SELECT 'username' FROM users WHERE lower(username) = lower(${input.username})`);
-    const whats = new Set(taken.rows.map((r) => r.what));
-    if (whats.has('email')) throw conflict(TEXTS.errors.emailTaken, 'EMAIL_TAKEN');
-    if (whats.has('username')) throw conflict(TEXTS.errors.usernameTaken, 'USERNAME_TAKEN');
-    const body = JSON.stringify({
-      email: input.email.toLowerCase(),
-      password: input.password,
-      name: input.username,
-      username: input.username,
-      userType: input.userType,
-    });
-    return translate(await forward(c, body));
-  })
-  .post('/sign-in/email', async (c) => {
-    const { text, json } = await readJsonBody(c);
-    const input = parseOrThrow(ZSignIn, json);
-    const { limiter } = c.var.deps;
-    const ipKey = `signin-fail:ip:${clientIp(c)}`;
-    const emailKey = `signin-fail:email:${input.email.toLowerCase()}`;
-    const { failures, windowSeconds } = SIGN_IN_LOCKOUT;
-    const [ipCount, emailCount] = await Promise.all([
-      limiter.count(ipKey, windowSeconds),
-      limiter.count(emailKey, windowSeconds),
-    ]);
-    if (ipCount >= failures || emailCount >= failures) throw tooManyRequests(TEXTS.errors.signInLocked);
-    const response = await forward(c, text);
-    if (response.status >= 400 && response.status < 500) {
-      await Promise.all([limiter.hit(ipKey, failures, windowSeconds), limiter.hit(emailKey, failures, windowSeconds)]);
-    }
-    return translate(response);
-  })
-  .on(['GET', 'POST'], '/*', async (c) => translate(await forward(c)));
+  .post(
+    '/sign-up/email',
+    noStore,
+    validate('json', ZSignUp),
+    rateLimit({ key: byIp('signup'), limit: SIGN_UP_LIMIT.perWindow, windowSeconds: SIGN_UP_LIMIT.windowSeconds }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const taken = await c.var.deps.db.execute<{ what: string }>(sql`
+        SELECT 'email' AS what FROM users WHERE lower(email) = lower(${input.email})
+        UNION ALL SELECT 'username' FROM profiles WHERE lower(username) = lower(${input.username})
+        UNION ALL SELECT 'username' FROM users WHERE lower(username) = lower(${input.username})`);
+      const whats = new Set(taken.rows.map((r) => r.what));
+      if (whats.has('email')) throw conflict(TEXTS.errors.emailTaken, 'EMAIL_TAKEN');
+      if (whats.has('username')) throw conflict(TEXTS.errors.usernameTaken, 'USERNAME_TAKEN');
+      const body = JSON.stringify({
+        email: input.email.toLowerCase(),
+        password: input.password,
+        name: input.username,
+        username: input.username,
+        userType: input.userType,
+      });
+      return translate(await forward(c, body));
+    },
+  )
+  .post(
+    '/sign-in/email',
+    noStore,
+    validate('json', ZSignIn),
+    // each attempt is counted before the password is checked (one atomic statement per key), so
+    // parallel guesses cannot all be weighed against the same count
+    rateLimit({
+      key: byIp('signin-fail:ip'),
+      limit: SIGN_IN_LOCKOUT.failures,
+      windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
+      message: TEXTS.errors.signInLocked,
+      counts: signInFailure,
+    }),
+    rateLimit({
+      key: (c) => `signin-fail:email:${signInEmail(c)}`,
+      limit: SIGN_IN_LOCKOUT.failures,
+      windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
+      message: TEXTS.errors.signInLocked,
+      counts: signInFailure,
+    }),
+    async (c) => translate(await forward(c, await c.req.text())),
+  )
+  .on(['GET', 'POST'], '/*', noStore, authPathLimit, async (c) => {
+    if (await nulInRequest(c)) return c.json(errorBody('VALIDATION_ERROR', NUL_MESSAGE), 400);
+    return translate(await forward(c));
+  });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import type { AppEnv } from '@server/context.js';
-import { unauthenticated } from '@server/lib/errors.js';
-import { readJson } from '@server/lib/validate.js';
+import { validate } from '@server/lib/validate.js';
+import { noStore, requireUser } from '@server/middleware/access.js';
 import { BILLING_TEXTS } from '@shared/billing-texts.js';
 import { ZCreateCheckoutRequest, ZPayCheckoutRequest } from '@shared/schemas/billing.js';
+import { ZIdParam } from '@shared/schemas/params.js';
 import {
   cancelLocalCheckout,
   cancelSubscription,
@@ -20,64 +20,51 @@ import {
 // Routes of the billing feature, mounted under /api (see ../../../../../shared/API.md).
 const E = BILLING_TEXTS.errors;
 
-/** The signed-in caller, or a 401 with the spec's message for this situation. */
-const signedIn = (c: Context<AppEnv>, message: string) => {
-  const user = c.var.user;
-  if (!user) throw unauthenticated(message);
-  return user;
-};
-
-/** A JSON body is optional on these calls (the spec's customer call sends none). */
-const optionalJson = async <T>(c: Context<AppEnv>, read: () => Promise<T>, empty: T): Promise<T> => {
-  const length = c.req.header('content-length');
-  const type = c.req.header('content-type');
-  if (!type && (length === undefined || length === '0')) return empty;
-  return read();
-};
-
 export const billingRoutes = new Hono<AppEnv>()
   .get('/billing/plans', (c) => c.json({ plans: findPlans({ env: c.var.deps.env }) }))
-  .get('/billing/subscription', async (c) => {
-    const user = signedIn(c, E.loggedIn);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getSubscription({ db: c.var.deps.db, userId: user.id }));
+  .get('/billing/subscription', noStore, requireUser(E.loggedIn), async (c) => {
+    return c.json(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
   })
-  .post('/billing/customer', async (c) => {
-    const user = signedIn(c, E.loggedIn);
-    const customerId = await ensureCustomer({ deps: c.var.deps, user });
+  .post('/billing/customer', noStore, requireUser(E.loggedIn), async (c) => {
+    const customerId = await ensureCustomer({ deps: c.var.deps, user: c.var.user });
     return c.json({ customerId });
   })
-  .post('/billing/checkout', async (c) => {
-    const user = signedIn(c, E.loginToSubscribe);
-    const input = await optionalJson(c, () => readJson(c, ZCreateCheckoutRequest), {});
-    const { url, sessionId } = await createCheckout({ deps: c.var.deps, limiter: c.var.deps.limiter, user, input });
-    return c.json({ url, sessionId });
+  .post(
+    '/billing/checkout',
+    noStore,
+    requireUser(E.loginToSubscribe),
+    // the spec's customer call sends no body: an empty request counts as {}
+    validate('json', ZCreateCheckoutRequest, { optionalBody: true }),
+    async (c) => {
+      const { deps } = c.var;
+      const input = c.req.valid('json');
+      const { url, sessionId } = await createCheckout({ deps, limiter: deps.limiter, user: c.var.user, input });
+      return c.json({ url, sessionId });
+    },
+  )
+  .get('/billing/checkout/:id', noStore, requireUser(E.loggedIn), validate('param', ZIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await getLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
   })
-  .get('/billing/checkout/:id', async (c) => {
-    const user = signedIn(c, E.loggedIn);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getLocalCheckout({ deps: c.var.deps, userId: user.id, id: c.req.param('id') }));
+  .post(
+    '/billing/checkout/:id/pay',
+    noStore,
+    requireUser(E.loginToSubscribe),
+    validate('param', ZIdParam),
+    validate('json', ZPayCheckoutRequest),
+    async (c) => {
+      const { deps } = c.var;
+      const { cardNumber } = c.req.valid('json');
+      const { id } = c.req.valid('param');
+      return c.json(await payLocalCheckout({ deps, limiter: deps.limiter, userId: c.var.user.id, id, cardNumber }));
+    },
+  )
+  .post('/billing/checkout/:id/cancel', noStore, requireUser(E.loggedIn), validate('param', ZIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await cancelLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
   })
-  .post('/billing/checkout/:id/pay', async (c) => {
-    const user = signedIn(c, E.loginToSubscribe);
-    const { cardNumber } = await readJson(c, ZPayCheckoutRequest);
-    return c.json(
-      await payLocalCheckout({
-        deps: c.var.deps,
-        limiter: c.var.deps.limiter,
-        userId: user.id,
-        id: c.req.param('id'),
-        cardNumber,
-      }),
-    );
-  })
-  .post('/billing/checkout/:id/cancel', async (c) => {
-    const user = signedIn(c, E.loggedIn);
-    return c.json(await cancelLocalCheckout({ deps: c.var.deps, userId: user.id, id: c.req.param('id') }));
-  })
-  .post('/billing/cancel', async (c) => {
-    const user = signedIn(c, E.loginToCancel);
-    return c.json(await cancelSubscription({ deps: c.var.deps, userId: user.id }));
+  .post('/billing/cancel', noStore, requireUser(E.loginToCancel), async (c) => {
+    return c.json(await cancelSubscription({ deps: c.var.deps, userId: c.var.user.id }));
   })
   .post('/billing/webhook', async (c) => {
     // the signature covers the exact bytes Stripe sent, so read them before any parsing

@@ -1,9 +1,10 @@
 // Routes of the chat feature, mounted under /api (see /work/shared/API.md): contacts, search, messages, unread.
 import { Hono } from 'hono';
 import type { AppEnv } from '@server/context.js';
-import { requireUser } from '@server/middleware/session.js';
-import { readJson, readQuery } from '@server/lib/validate.js';
+import { noStore, requireUser } from '@server/middleware/access.js';
+import { validate } from '@server/lib/validate.js';
 import { ZConversationQuery, ZSendMessage, ZUserSearch } from '@shared/schemas/chat.js';
+import { ZUserIdParam } from '@shared/schemas/params.js';
 import {
   addContact,
   deleteContact,
@@ -16,47 +17,53 @@ import {
 } from './chat.service.js';
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/me/contacts', async (c) => {
-    const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ contacts: await findContacts({ db: c.var.deps.db, me: user.id }) });
+  .get('/me/contacts', noStore, requireUser(), async (c) => {
+    return c.json({ contacts: await findContacts({ db: c.var.deps.db, me: c.var.user.id }) });
   })
-  .put('/me/contacts/:userId', async (c) => {
-    const user = requireUser(c);
-    const { contact, created } = await addContact({ db: c.var.deps.db, me: user.id, contactId: c.req.param('userId') });
+  .put('/me/contacts/:userId', noStore, requireUser(), validate('param', ZUserIdParam), async (c) => {
+    const { userId } = c.req.valid('param');
+    const { contact, created } = await addContact({ db: c.var.deps.db, me: c.var.user.id, contactId: userId });
     return c.json({ contact, created }, created ? 201 : 200);
   })
-  .delete('/me/contacts/:userId', async (c) => {
-    const user = requireUser(c);
-    await deleteContact({ db: c.var.deps.db, me: user.id, contactId: c.req.param('userId') });
+  .delete('/me/contacts/:userId', noStore, requireUser(), validate('param', ZUserIdParam), async (c) => {
+    await deleteContact({ db: c.var.deps.db, me: c.var.user.id, contactId: c.req.valid('param').userId });
     return c.body(null, 204);
   })
-  .get('/users/search', async (c) => {
-    const user = requireUser(c);
-    const { q } = readQuery(c, ZUserSearch);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ users: await searchUsers({ db: c.var.deps.db, me: user.id, q }) });
+  .get('/users/search', noStore, requireUser(), validate('query', ZUserSearch), async (c) => {
+    const { q } = c.req.valid('query');
+    return c.json({ users: await searchUsers({ db: c.var.deps.db, me: c.var.user.id, q }) });
   })
-  .get('/me/unread', async (c) => {
-    const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getUnread({ db: c.var.deps.db, me: user.id }));
+  .get('/me/unread', noStore, requireUser(), async (c) => {
+    return c.json(await getUnread({ db: c.var.deps.db, me: c.var.user.id }));
   })
-  .get('/messages/:userId', async (c) => {
-    const user = requireUser(c);
-    const query = readQuery(c, ZConversationQuery);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await findConversation({ db: c.var.deps.db, me: user.id, otherId: c.req.param('userId'), ...query }));
-  })
-  .post('/messages/:userId', async (c) => {
-    const user = requireUser(c);
-    const { text } = await readJson(c, ZSendMessage);
-    const { db, limiter } = c.var.deps;
-    const message = await sendMessage({ db, limiter, me: user.id, otherId: c.req.param('userId'), text });
-    return c.json({ message }, 201);
-  })
-  .post('/messages/:userId/read', async (c) => {
-    const user = requireUser(c);
-    const updated = await markConversationRead({ db: c.var.deps.db, me: user.id, otherId: c.req.param('userId') });
+  .get(
+    '/messages/:userId',
+    noStore,
+    requireUser(),
+    validate('param', ZUserIdParam),
+    validate('query', ZConversationQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      const otherId = c.req.valid('param').userId;
+      return c.json(await findConversation({ db: c.var.deps.db, me: c.var.user.id, otherId, ...query }));
+    },
+  )
+  .post(
+    '/messages/:userId',
+    noStore,
+    requireUser(),
+    validate('param', ZUserIdParam),
+    validate('json', ZSendMessage),
+    async (c) => {
+      const { text } = c.req.valid('json');
+      const { db, limiter } = c.var.deps;
+      const otherId = c.req.valid('param').userId;
+      const message = await sendMessage({ db, limiter, me: c.var.user.id, otherId, text });
+      return c.json({ message }, 201);
+    },
+  )
+  .post('/messages/:userId/read', noStore, requireUser(), validate('param', ZUserIdParam), async (c) => {
+    const otherId = c.req.valid('param').userId;
+    const updated = await markConversationRead({ db: c.var.deps.db, me: c.var.user.id, otherId });
     return c.json({ updated });
   });

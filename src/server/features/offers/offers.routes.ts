@@ -1,8 +1,10 @@
 import { Hono, type TypedResponse } from 'hono';
 import type { AppEnv } from '@server/context.js';
-import { AppError, tooManyRequests } from '@server/lib/errors.js';
-import { readJson, readQuery } from '@server/lib/validate.js';
-import { clientIp, isAdmin, requireUser } from '@server/middleware/session.js';
+import { AppError } from '@server/lib/errors.js';
+import { validate } from '@server/lib/validate.js';
+import { isAdmin } from '@server/middleware/session.js';
+import { noStore, requireUser } from '@server/middleware/access.js';
+import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { isPremiumUser } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import {
@@ -12,8 +14,9 @@ import {
   type TOffer,
   type TOfferList,
   type TTagCount,
+  ZTagsQuery,
 } from '@shared/schemas/offer.js';
-import { z } from 'zod';
+import { ZIdParam, ZOfferIdParam } from '@shared/schemas/params.js';
 import {
   addFavorite,
   createOffer,
@@ -28,15 +31,13 @@ import {
 import { listCache } from './offers.cache.js';
 import { findOfferTags, findOffers } from './offers.list.js';
 
-const ZTagsQuery = z.object({ type: ZListOffersQuery.shape.type });
-
 /** Sample loads per IP and minute: the call is public and takes a table-wide lock. */
 const SAMPLE_LOAD_LIMIT = { hits: 10, windowSeconds: 60 };
 
 // Routes of the offers feature, mounted under /api (see ../../../../../shared/API.md).
 export const offersRoutes = new Hono<AppEnv>()
-  .get('/offers', async (c) => {
-    const query = readQuery(c, ZListOffersQuery);
+  .get('/offers', validate('query', ZListOffersQuery), async (c) => {
+    const query = c.req.valid('query');
     // a search is ranked by relevance unless the caller chose an order explicitly
     const relevance = c.req.query('sort') === undefined;
     const deps = c.var.deps;
@@ -55,8 +56,8 @@ export const offersRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'application/json; charset=UTF-8');
     return c.body(body) as unknown as TypedResponse<TOfferList, 200, 'json'>;
   })
-  .get('/offers/tags', async (c) => {
-    const { type } = readQuery(c, ZTagsQuery);
+  .get('/offers/tags', validate('query', ZTagsQuery), async (c) => {
+    const { type } = c.req.valid('query');
     const deps = c.var.deps;
     const { body, hit } = await listCache(deps).remember(`tags:${type}`, async () => {
       const items: TTagCount[] = await findOfferTags({ db: deps.db, type });
@@ -66,68 +67,70 @@ export const offersRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'application/json; charset=UTF-8');
     return c.body(body) as unknown as TypedResponse<{ items: TTagCount[] }, 200, 'json'>;
   })
-  .post('/offers/samples', async (c) => {
-    if (
-      !(await c.var.deps.limiter.hit(
-        `offers:samples:${clientIp(c)}`,
-        SAMPLE_LOAD_LIMIT.hits,
-        SAMPLE_LOAD_LIMIT.windowSeconds,
-      ))
-    ) {
-      throw tooManyRequests();
-    }
-    const result = await loadSampleOffers({ db: c.var.deps.db });
-    return c.json(result, result.inserted > 0 ? 201 : 200);
-  })
-  .get('/offers/:id', async (c) => {
+  .post(
+    '/offers/samples',
+    rateLimit({
+      key: byIp('offers:samples'),
+      limit: SAMPLE_LOAD_LIMIT.hits,
+      windowSeconds: SAMPLE_LOAD_LIMIT.windowSeconds,
+    }),
+    async (c) => {
+      const result = await loadSampleOffers({ db: c.var.deps.db });
+      return c.json(result, result.inserted > 0 ? 201 : 200);
+    },
+  )
+  .get('/offers/:id', validate('param', ZIdParam), async (c) => {
     const offer: TOffer = await getOffer({
       db: c.var.deps.db,
-      id: c.req.param('id'),
+      id: c.req.valid('param').id,
       userId: c.var.user?.id ?? null,
       isAdmin: () => isAdmin(c),
     });
     return c.json(offer);
   })
-  .post('/offers', async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, ZCreateOfferRequest);
+  .post('/offers', requireUser(), validate('json', ZCreateOfferRequest), async (c) => {
+    const user = c.var.user;
+    const input = c.req.valid('json');
     const admin = input.featured === true ? await isAdmin(c) : false;
     const offer: TOffer = await createOffer({ deps: c.var.deps, userId: user.id, isAdmin: admin, input });
     return c.json(offer, 201);
   })
-  .patch('/offers/:id', async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, ZUpdateOfferRequest);
-    const offer: TOffer = await updateOffer({ deps: c.var.deps, id: c.req.param('id'), userId: user.id, input });
-    return c.json(offer);
-  })
-  .delete('/offers/:id', async (c) => {
-    const user = requireUser(c);
-    await deleteOffer({ deps: c.var.deps, id: c.req.param('id'), userId: user.id, isAdmin: () => isAdmin(c) });
+  .patch(
+    '/offers/:id',
+    requireUser(),
+    validate('param', ZIdParam),
+    validate('json', ZUpdateOfferRequest),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const offer: TOffer = await updateOffer({ deps: c.var.deps, id, userId: c.var.user.id, input });
+      return c.json(offer);
+    },
+  )
+  .delete('/offers/:id', requireUser(), validate('param', ZIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteOffer({ deps: c.var.deps, id, userId: c.var.user.id, isAdmin: () => isAdmin(c) });
     return c.body(null, 204);
   })
-  .get('/me/offers', async (c) => {
-    const user = requireUser(c);
-    const items: TOffer[] = await findOwnOffers({ db: c.var.deps.db, userId: user.id });
+  .get('/me/offers', noStore, requireUser(), async (c) => {
+    const items: TOffer[] = await findOwnOffers({ db: c.var.deps.db, userId: c.var.user.id });
     return c.json({ items });
   })
-  .get('/me/favorites', async (c) => {
-    const user = requireUser(c);
-    const items: TOffer[] = await findFavorites({ db: c.var.deps.db, userId: user.id });
+  .get('/me/favorites', noStore, requireUser(), async (c) => {
+    const items: TOffer[] = await findFavorites({ db: c.var.deps.db, userId: c.var.user.id });
     return c.json({ items });
   })
-  .put('/me/favorites/:offerId', async (c) => {
-    const user = requireUser(c);
+  .put('/me/favorites/:offerId', noStore, requireUser(), validate('param', ZOfferIdParam), async (c) => {
     await addFavorite({
       db: c.var.deps.db,
-      userId: user.id,
-      offerId: c.req.param('offerId'),
+      userId: c.var.user.id,
+      offerId: c.req.valid('param').offerId,
       isAdmin: () => isAdmin(c),
     });
     return c.body(null, 204);
   })
-  .delete('/me/favorites/:offerId', async (c) => {
-    const user = requireUser(c);
-    await removeFavorite({ db: c.var.deps.db, userId: user.id, offerId: c.req.param('offerId') });
+  .delete('/me/favorites/:offerId', noStore, requireUser(), validate('param', ZOfferIdParam), async (c) => {
+    const { offerId } = c.req.valid('param');
+    await removeFavorite({ db: c.var.deps.db, userId: c.var.user.id, offerId });
     return c.body(null, 204);
   });

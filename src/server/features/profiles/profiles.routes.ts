@@ -1,37 +1,33 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@server/context.js';
-import { requireUser } from '@server/middleware/session.js';
-import { readJson } from '@server/lib/validate.js';
+import { noStore, requireUser } from '@server/middleware/access.js';
+import { validate } from '@server/lib/validate.js';
 import { ZUpdateProfile } from '@shared/schemas/moderation.js';
+import { ZIdParam } from '@shared/schemas/params.js';
 import { findProfileOffers, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 import { deleteNotice, findNotices } from './notices.service.js';
 
 // Public profiles and the owner's own profile edit and notices, mounted under /api (see /work/shared/API.md).
 export const profilesRoutes = new Hono<AppEnv>()
-  .get('/profiles/:id', async (c) => {
-    const profile = await getPublicProfile({ db: c.var.deps.db, id: c.req.param('id') });
+  .get('/profiles/:id', validate('param', ZIdParam), async (c) => {
+    const profile = await getPublicProfile({ db: c.var.deps.db, id: c.req.valid('param').id });
     return c.json(profile);
   })
-  .get('/profiles/:id/offers', async (c) => {
+  .get('/profiles/:id/offers', validate('param', ZIdParam), async (c) => {
     const caller = c.var.user;
-    const offers = await findProfileOffers({ db: c.var.deps.db, userId: c.req.param('id'), caller });
+    const offers = await findProfileOffers({ db: c.var.deps.db, userId: c.req.valid('param').id, caller });
     // the owner's answer includes pending offers: never cache it in a shared cache
     c.header('Cache-Control', caller ? 'private, no-store' : 'no-cache');
     return c.json({ items: offers });
   })
-  .patch('/me/profile', async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, ZUpdateProfile);
-    const profile = await updateOwnProfile({ db: c.var.deps.db, user, input });
+  .patch('/me/profile', noStore, requireUser(), validate('json', ZUpdateProfile), async (c) => {
+    const profile = await updateOwnProfile({ db: c.var.deps.db, user: c.var.user, input: c.req.valid('json') });
     return c.json(profile);
   })
-  .get('/me/notices', async (c) => {
-    const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ items: await findNotices({ db: c.var.deps.db, userId: user.id }) });
+  .get('/me/notices', noStore, requireUser(), async (c) => {
+    return c.json({ items: await findNotices({ db: c.var.deps.db, userId: c.var.user.id }) });
   })
-  .delete('/me/notices/:id', async (c) => {
-    const user = requireUser(c);
-    await deleteNotice({ db: c.var.deps.db, userId: user.id, id: c.req.param('id') });
+  .delete('/me/notices/:id', noStore, requireUser(), validate('param', ZIdParam), async (c) => {
+    await deleteNotice({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id });
     return c.body(null, 204);
   });

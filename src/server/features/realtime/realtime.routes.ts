@@ -2,15 +2,14 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '@server/context.js';
-import { requireUser } from '@server/middleware/session.js';
+import { noStore, requireUser } from '@server/middleware/access.js';
 import type { RealtimeEvent } from './hub.js';
 
 export const HEARTBEAT_MS = 25_000;
 
-export const realtimeRoutes = new Hono<AppEnv>().get('/events', (c) => {
-  const user = requireUser(c);
+export const realtimeRoutes = new Hono<AppEnv>().get('/events', noStore, requireUser(), (c) => {
+  const user = c.var.user;
   const hub = c.var.deps.hub;
-  c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     const queue: RealtimeEvent[] = [];
