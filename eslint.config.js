@@ -84,20 +84,38 @@ export default tseslint.config(
     },
   },
   {
-    // the browser imports from the server only types
+    // the browser imports from the server only `import type { AppType } from '@server/app'`: wire types
+    // come from src/shared/schemas or from the typed client (InferResponseType), never a server module
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@server/app',
+              allowImportNames: ['AppType', 'ApiType'],
+              message: 'The client imports from the server only `import type { AppType }`',
+            },
+          ],
           patterns: [
             {
-              group: ['**/server/**', '@server/*'],
-              allowTypeImports: true,
-              message: 'The client imports only types from the server',
+              group: ['**/server/**', '@server/*', '!@server/app'],
+              message: 'The client imports from the server only `import type { AppType } from @server/app`',
             },
             { group: ['@test/*'], message: 'Test helpers stay out of the client' },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@server/app'][importKind!='type']",
+          message: 'The client imports from the server only `import type { AppType }`',
+        },
+        {
+          selector: 'ExportNamedDeclaration[source.value=/server/]',
+          message: 'The client re-exports nothing from the server',
         },
       ],
     },

@@ -413,6 +413,9 @@ describe('keyboard only', () => {
     await visible(menu);
     expect(await isFocused(page.getByRole('button', { name: 'Stäng menyn' }))).toBe(true);
     await tabTo(page, menu.getByRole('link', { name: 'Om oss' }), { max: 2 });
+    // focus is trapped in the menu: however far Tab goes, it stays inside the dialog
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');
     await gone(menu);
     await expectFocusOn(page, toggle);

@@ -11,18 +11,14 @@ import { paths } from '@client/config/paths';
 import { TIMING } from '@shared/constants';
 import { useUnreadCount } from '@client/features/chat/api/get-unread';
 import { useSubscription } from '@client/features/billing/api/get-subscription';
-import { useOfferDialogId } from '@client/lib/offer-dialog';
+import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
 
 // Loaded apart from the first page's JavaScript: the dialog when an offer is opened; the background work
 // and the widget once the page has painted, so their chunks never compete with the page's first paint.
-const OfferDialogHost = lazy(() =>
-  import('@client/features/offers/components/offer-dialog-host').then((m) => ({ default: m.OfferDialogHost })),
-);
+const OfferDialog = lazy(() => import('./offer-dialog').then((m) => ({ default: m.OfferDialog })));
 // sends offers saved while offline once the connection is back, and refreshes lists on realtime events
-const OffersBackground = lazy(() =>
-  import('@client/features/offers/components/offers-background').then((m) => ({ default: m.OffersBackground })),
-);
+const BackgroundWork = lazy(() => import('./background-work').then((m) => ({ default: m.BackgroundWork })));
 const AiWidget = lazy(() => import('@client/features/ai/components/ai-widget').then((m) => ({ default: m.AiWidget })));
 
 const BETA_KEY = 'samverka-beta-seen';
@@ -88,8 +84,8 @@ function Chrome() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        {afterFirstPaint && <OffersBackground />}
-        {openOfferId !== null && <OfferDialogHost />}
+        {afterFirstPaint && <BackgroundWork />}
+        {openOfferId !== null && <OfferDialog />}
         {afterFirstPaint && showWidget && <AiWidget />}
       </Suspense>
       <ScrollRestoration />

@@ -1,6 +1,8 @@
-// The one way the browser talks to the server: a typed Hono client and a JSON fetch helper.
-import { hc } from 'hono/client';
-import type { ApiType } from '@server/app';
+// The one way the browser talks to the server: the typed Hono client `api`, derived from the server's
+// AppType, and `unwrap`, which turns an answer into its typed body or throws an ApiError.
+import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiType as AppType } from '@server/app';
 
 export class ApiError extends Error {
   constructor(
@@ -17,9 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Kunde inte nå servern. Kontrollera din anslutning och försök igen.';
+export const NETWORK_MESSAGE = 'Kunde inte nå servern. Kontrollera din anslutning och försök igen.';
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** The ApiError for a non-2xx answer: the server's `{error:{code,message}}` when it sent one. */
+export async function toApiError(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as { error?: { code?: string; message?: string } };
     if (body?.error?.message) return new ApiError(res.status, body.error.code ?? 'ERROR', body.error.message);
@@ -33,34 +36,43 @@ async function toApiError(res: Response): Promise<ApiError> {
   );
 }
 
-async function safeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+/** fetch with the session cookie; a network failure becomes ApiError(0), an abort stays an AbortError. */
+export async function safeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(input, { credentials: 'same-origin', ...init });
-  } catch {
+  } catch (error) {
+    if (init?.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
   }
 }
 
-/** Typed client for every /api route: `await unwrap(api.offers.$get({ query }))`. */
-export const api = hc<ApiType>('/api', { fetch: safeFetch });
+/** Typed client for every /api route: `await unwrap(api.offers.$get({ query }, withSignal(signal)))`. */
+export const api = hc<AppType>('/api', { fetch: safeFetch });
 
-/** Throws ApiError for any non-2xx answer; returns the parsed JSON (or undefined for 204). */
-export async function unwrap<T = unknown>(response: Promise<Response> | Response): Promise<T> {
-  const res = await response;
+/** The request options that pass TanStack Query's abort signal on to fetch. */
+export const withSignal = (signal?: AbortSignal): ClientRequestOptions => (signal ? { init: { signal } } : {});
+
+/** The body type of an answer's 2xx variants (undefined for one without a JSON body, e.g. 204). */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? F extends 'json'
+        ? T
+        : undefined
+      : never
+    : never;
+
+/** Throws ApiError for any non-2xx answer; returns the typed JSON body (undefined for an empty one). */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  response: Promise<R> | R,
+): Promise<SuccessBody<R>> {
+  const res = (await response) as unknown as Response;
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined as SuccessBody<R>;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? JSON.parse(text) : undefined) as SuccessBody<R>;
 }
 
-/** JSON fetch against a path under the site, e.g. fetchJson('/api/offers?type=business'). */
-export async function fetchJson<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const h = new Headers(headers);
-  let body = rest.body;
-  if (json !== undefined) {
-    h.set('content-type', 'application/json');
-    body = JSON.stringify(json);
-  }
-  return unwrap<T>(safeFetch(path, { ...rest, headers: h, body }));
-}
+/** Path parameters percent-encoded (the Hono client puts them into the path as they are). */
+export const pathParams = <T extends Record<string, string>>(params: T): T =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)])) as T;

@@ -2,28 +2,36 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { UserType } from '@shared/constants';
-import { ApiError, fetchJson } from './api-client';
+import type { InferResponseType } from 'hono/client';
+import { ApiError, api, safeFetch, toApiError, unwrap } from './api-client';
 
-export interface MeProfile {
-  id: string;
-  user_type: string;
-  username: string;
-  full_name: string | null;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface Me {
-  user: { id: string; email: string; created_at: string };
-  profile: MeProfile | null;
-  is_admin: boolean;
-}
+export type Me = InferResponseType<typeof api.me.$get, 200>;
+export type MeProfile = NonNullable<Me['profile']>;
 
 export const authQueryKey = ['me'] as const;
 
+/** What better-auth's sign-up answers (its routes are not typed by the Hono client). */
+interface AuthResults {
+  'sign-in/email': unknown;
+  'sign-up/email': { token?: string | null; user?: { id: string } } | undefined;
+  'sign-out': unknown;
+}
+
+/** POST to better-auth under /api/auth with a JSON body (sign-out too: a bodyless POST is refused there). */
+async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
+  const res = await safeFetch(`/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
+  if (!res.ok) throw await toApiError(res);
+  const text = res.status === 204 ? '' : await res.text();
+  return (text ? JSON.parse(text) : undefined) as AuthResults[P];
+}
+
 async function getMe(): Promise<Me | null> {
   try {
-    return await fetchJson<Me>('/api/me');
+    return await unwrap(api.me.$get());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -45,7 +53,7 @@ export function useAuth() {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await fetchJson('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+      await authPost('sign-in/email', { email, password });
       // everything cached belonged to the previous caller
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       await queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
@@ -55,10 +63,7 @@ export function useAuth() {
 
   const signUp = useCallback(
     async (input: SignUpInput) => {
-      const result = await fetchJson<{ token?: string | null; user?: { id: string } }>('/api/auth/sign-up/email', {
-        method: 'POST',
-        json: input,
-      });
+      const result = await authPost('sign-up/email', input);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       const me = await queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
       return { user: result?.user ?? null, signedIn: Boolean(me) };
@@ -68,7 +73,7 @@ export function useAuth() {
 
   const signOut = useCallback(async () => {
     try {
-      await fetchJson('/api/auth/sign-out', { method: 'POST', json: {} });
+      await authPost('sign-out', {});
     } finally {
       queryClient.setQueryData(authQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });

@@ -8,6 +8,7 @@ import { AdminDashboard } from '@client/features/admin/components/admin-dashboar
 import { AdminLoginForm } from '@client/features/admin/components/admin-login-form';
 import { useAdminLogout } from '@client/features/admin/api/admin-logout';
 import { useAdminSession } from '@client/features/admin/api/get-admin-session';
+import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
 
 export default function AdminPage() {
@@ -43,7 +44,7 @@ export default function AdminPage() {
     );
   return (
     <PageShell title={T.title} actions={actions} wide>
-      <AdminDashboard />
+      <AdminDashboard onOpenOffer={openOfferDialog} />
     </PageShell>
   );
 }

@@ -6,6 +6,7 @@ import { AiOnboardingDialog } from '@client/features/ai/components/ai-onboarding
 import { AiScrollHint } from '@client/features/ai/components/ai-scroll-hint';
 import { useAiChat } from '@client/features/ai/hooks/use-ai-chat';
 import { useOnboarding } from '@client/features/ai/hooks/use-onboarding';
+import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { AI_PAGE_TEXTS } from '@shared/ai-texts';
 
 const CHAT_ID = 'ai-chat';
@@ -21,7 +22,12 @@ export default function AiPage() {
           <h2 id={`${CHAT_ID}-title`} className="text-2xl font-semibold tracking-tight">
             {AI_PAGE_TEXTS.chatTitle}
           </h2>
-          <AiChat messages={chat.messages} isTyping={chat.isTyping} onSend={(text) => void chat.send(text)} />
+          <AiChat
+            messages={chat.messages}
+            isTyping={chat.isTyping}
+            onSend={(text) => void chat.send(text)}
+            onOpenOffer={openOfferDialog}
+          />
         </section>
       </div>
       <AiScrollHint targetId={CHAT_ID} />

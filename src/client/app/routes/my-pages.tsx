@@ -6,16 +6,21 @@ import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
-import { AccountSettings } from '@client/features/offers/components/account-settings';
+import { AccountSettings } from '@client/features/account/components/account-settings';
 import { MyOffers } from '@client/features/offers/components/my-offers';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { OffersBackground } from '@client/features/offers/components/offers-background';
+import { localToOffer, removeLocalOffer, useLocalOffers } from '@client/features/offline/hooks/use-local-offers';
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 
 const T = OFFER_UI.myPages;
 
 export default function MyPagesPage() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  // offers saved in this browser while offline (by this user, or while signed out)
+  const local = useLocalOffers()
+    .filter((o) => o.user_id === null || o.user_id === user?.id)
+    .map((entry) => ({ offer: localToOffer(entry), error: entry.error, remove: () => removeLocalOffer(entry.id) }));
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
@@ -36,7 +41,7 @@ export default function MyPagesPage() {
           </TabsList>
           <TabsContent value="offers" className="mt-4 space-y-6">
             <RejectionNotices />
-            <MyOffers />
+            <MyOffers local={local} />
           </TabsContent>
           <TabsContent value="account" className="mt-4">
             <AccountSettings />

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { openOfferDialog } from '@client/lib/offer-dialog';
+import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 
 export default function SponsorshipPage() {
   const { id } = useParams();

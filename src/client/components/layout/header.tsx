@@ -1,7 +1,7 @@
 // The fixed header: logo, navigation, AI button, theme, account actions; a menu under 768 px.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Bot, LogIn, LogOut, Menu, Sparkles, UserRound, X } from 'lucide-react';
+import { Bot, LogIn, LogOut, Menu, Sparkles, UserRound } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';
 import { Logo } from '@client/components/layout/logo';
@@ -10,6 +10,9 @@ import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { TIMING } from '@shared/constants';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 interface NavItem {
   name: string;
@@ -25,6 +28,8 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
+  // the sheet's code is fetched on the first open and stays mounted afterwards
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -65,13 +70,6 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
     await signOut();
   };
 
-  // Escape closes the menu from the button or from inside it, and focus goes back to the button
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!open || e.key !== 'Escape') return;
-    setOpen(false);
-    menuButton.current?.focus();
-  };
-
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
@@ -102,7 +100,6 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
 
   return (
     <header
-      onKeyDown={onKeyDown}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
         scrolled || open
@@ -154,43 +151,50 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
             size="icon"
             className="md:hidden"
             aria-expanded={open}
-            aria-controls="mobilmeny"
-            aria-label={open ? 'Stäng menyn' : 'Öppna menyn'}
-            onClick={() => setOpen((o) => !o)}
+            aria-haspopup="dialog"
+            aria-label="Öppna menyn"
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuUsed(true);
+              setOpen(true);
+            }}
           >
-            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Menu aria-hidden />
           </Button>
         </div>
       </div>
-      {open && (
-        <nav id="mobilmeny" aria-label="Mobilmeny" className="border-t bg-background px-4 pb-4 pt-2 md:hidden">
-          <div className="flex flex-col">{navLinks(true)}</div>
-          <div className="mt-3 flex flex-col gap-2 border-t pt-3">
-            <Button asChild variant="secondary">
-              <Link to={paths.ai.getHref()}>
-                <Bot aria-hidden /> AI-assistent
-              </Link>
-            </Button>
-            {isAuthenticated && user ? (
-              <>
-                <Button asChild variant="ghost">
-                  <Link to={paths.user.getHref(user.id)}>
-                    <UserRound aria-hidden /> Min profil
-                  </Link>
-                </Button>
-                <Button variant="outline" onClick={onSignOut}>
-                  <LogOut aria-hidden /> Logga ut
-                </Button>
-              </>
-            ) : (
-              <Button asChild>
-                <Link to={paths.auth.getHref()}>
-                  <LogIn aria-hidden /> Logga in
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} onClosed={() => menuButton.current?.focus()}>
+            <div className="flex flex-col">{navLinks(true)}</div>
+            <div className="mt-3 flex flex-col gap-2 border-t pt-3">
+              <Button asChild variant="secondary">
+                <Link to={paths.ai.getHref()}>
+                  <Bot aria-hidden /> AI-assistent
                 </Link>
               </Button>
-            )}
-          </div>
-        </nav>
+              {isAuthenticated && user ? (
+                <>
+                  <Button asChild variant="ghost">
+                    <Link to={paths.user.getHref(user.id)}>
+                      <UserRound aria-hidden /> Min profil
+                    </Link>
+                  </Button>
+                  <Button variant="outline" onClick={onSignOut}>
+                    <LogOut aria-hidden /> Logga ut
+                  </Button>
+                </>
+              ) : (
+                <Button asChild>
+                  <Link to={paths.auth.getHref()}>
+                    <LogIn aria-hidden /> Logga in
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </MobileMenu>
+        </Suspense>
       )}
     </header>
   );

@@ -193,10 +193,6 @@ export const OFFER_UI = {
     publishError: 'Fel vid publicering',
     addError: 'Fel',
     addErrorText: (message: string) => `Kunde inte lägga till sponsring: ${message}`,
-    localSubmitted: (n: number) =>
-      n === 1 ? 'Ditt lokalt sparade erbjudande har skickats' : `${n} lokalt sparade erbjudanden har skickats`,
-    localSubmittedText: 'Det väntar nu på godkännande av en administratör.',
-    localFailed: 'Ett lokalt sparat erbjudande kunde inte skickas',
     editNoAuth: 'Åtkomst nekad',
     editNoAuthText: 'Du måste vara inloggad för att redigera erbjudanden.',
     editNotFound: 'Erbjudande hittades inte',
@@ -228,10 +224,6 @@ export const OFFER_UI = {
     loading: 'Laddar dina erbjudanden...',
     localTitle: 'Sparade lokalt',
     localText: 'Dessa erbjudanden skickas automatiskt när anslutningen till databasen är tillbaka.',
-    accountTitle: 'Kontoinformation',
-    email: 'E-post',
-    created: 'Konto skapat',
-    signOut: 'Logga ut',
   },
   favorites: {
     title: 'Dina favoritmarkerade erbjudanden',
@@ -241,11 +233,5 @@ export const OFFER_UI = {
     exploreBusiness: 'Utforska företagserbjudanden',
     exploreAssociation: 'Utforska föreningserbjudanden',
     loading: 'Laddar favoriter...',
-  },
-  dashboard: {
-    favoritesTitle: 'Favoriter',
-    favoritesEmpty: 'Du har inga favoriter ännu.',
-    favoritesExplore: 'Hitta föreningar att sponsra',
-    favoritesAll: 'Visa alla favoriter',
   },
 } as const;

@@ -1,9 +1,9 @@
 // POST /api/admin/logout: ends the admin password's session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
-export const adminLogout = () => fetchJson<void>('/api/admin/logout', { method: 'POST', json: {} });
+export const adminLogout = () => unwrap(api.admin.logout.$post({ json: {} }));
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();

@@ -1,13 +1,10 @@
 // POST /api/admin/offers/:id/approve: the offer becomes public at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { adminKeys, PUBLIC_OFFERS_KEY } from './keys';
 
 export const approveOffer = (id: string) =>
-  fetchJson<{ id: string; is_approved: true }>(`/api/admin/offers/${encodeURIComponent(id)}/approve`, {
-    method: 'POST',
-    json: {},
-  });
+  unwrap(api.admin.offers[':id'].approve.$post({ param: pathParams({ id }), ...{ json: {} } }));
 
 export function useApproveOffer() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 // GET /api/admin/session: is the caller an admin (by role or by the admin password's session)?
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import type { InferResponseType } from 'hono/client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
-export type AdminSession = { admin: boolean; via: 'role' | 'password' | null };
+export type AdminSession = InferResponseType<typeof api.admin.session.$get, 200>;
 
-export const getAdminSession = (signal?: AbortSignal) => fetchJson<AdminSession>('/api/admin/session', { signal });
+export const getAdminSession = (signal?: AbortSignal) => unwrap(api.admin.session.$get({}, withSignal(signal)));
 
 export const getAdminSessionQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.session(), queryFn: ({ signal }) => getAdminSession(signal), staleTime: 30_000 });

@@ -1,13 +1,13 @@
 // GET /api/admin/contact-messages: the contact form's messages, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
-import type { ContactMessageDto } from '@server/features/admin/admin.service';
+import type { InferResponseType } from 'hono/client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
-export type { ContactMessageDto } from '@server/features/admin/admin.service';
+export type ContactMessageDto = InferResponseType<(typeof api.admin)['contact-messages']['$get'], 200>['items'][number];
 
 export const getContactMessages = async (signal?: AbortSignal) =>
-  (await fetchJson<{ items: ContactMessageDto[] }>('/api/admin/contact-messages', { signal })).items;
+  (await unwrap(api.admin['contact-messages'].$get({}, withSignal(signal)))).items;
 
 export const getContactMessagesQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,11 @@
 // POST /api/admin/contact-messages/:id/handled
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { ContactMessageDto } from './get-contact-messages';
 import { adminKeys } from './keys';
 
 export const markMessageHandled = (id: string) =>
-  fetchJson<ContactMessageDto>(`/api/admin/contact-messages/${encodeURIComponent(id)}/handled`, {
-    method: 'POST',
-    json: {},
-  });
+  unwrap(api.admin['contact-messages'][':id'].handled.$post({ param: pathParams({ id }), ...{ json: {} } }));
 
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();

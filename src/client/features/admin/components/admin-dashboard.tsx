@@ -12,7 +12,8 @@ import { adminKeys } from '@client/features/admin/api/keys';
 import { AdminOfferList } from './admin-offer-list';
 import { ContactMessages } from './contact-messages';
 
-export function AdminDashboard() {
+/** `onOpenOffer` opens an offer in full (the offers feature's dialog, passed in by the route). */
+export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
   const queryClient = useQueryClient();
   const pending = useAdminOffers('pending');
   const messages = useContactMessages();
@@ -54,10 +55,10 @@ export function AdminDashboard() {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="pending">
-        <AdminOfferList state="pending" />
+        <AdminOfferList state="pending" onOpenOffer={onOpenOffer} />
       </TabsContent>
       <TabsContent value="approved">
-        <AdminOfferList state="approved" />
+        <AdminOfferList state="approved" onOpenOffer={onOpenOffer} />
       </TabsContent>
       <TabsContent value="messages">
         <ContactMessages />

@@ -6,7 +6,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
 import { ZAdminLogin, type TAdminLogin } from '@shared/schemas/moderation';
@@ -15,7 +15,7 @@ import { useAdminLogin } from '@client/features/admin/api/admin-login';
 export function AdminLoginForm() {
   const login = useAdminLogin();
   const form = useForm<TAdminLogin>({ resolver: zodResolver(ZAdminLogin), defaultValues: { password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -43,29 +43,26 @@ export function AdminLoginForm() {
         <CardDescription>{T.loginDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.loginTitle}>
-          <div className="space-y-2">
-            <Label htmlFor="admin-password">{T.passwordLabel}</Label>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              required
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'admin-password-error' : undefined}
-              {...form.register('password')}
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.loginTitle}>
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem id="admin-password">
+                  <FormLabel>{T.passwordLabel}</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="current-password" autoFocus required {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            {errors.password && (
-              <p id="admin-password-error" className="text-sm text-destructive">
-                {errors.password.message}
-              </p>
-            )}
-          </div>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? T.loggingIn : T.loginButton}
-          </Button>
-        </form>
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? T.loggingIn : T.loginButton}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

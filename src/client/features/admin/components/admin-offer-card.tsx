@@ -6,14 +6,13 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
-import { openOfferDialog } from '@client/lib/offer-dialog';
 import { userTypeLabel } from '@shared/constants';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
 import type { AdminOfferDto } from '@client/features/admin/api/get-admin-offers';
 import { useApproveOffer } from '@client/features/admin/api/approve-offer';
 import { DeleteOfferDialog } from './delete-offer-dialog';
 
-export function AdminOfferCard({ offer }: { offer: AdminOfferDto }) {
+export function AdminOfferCard({ offer, onOpen }: { offer: AdminOfferDto; onOpen: (id: string) => void }) {
   const approve = useApproveOffer();
 
   const onApprove = async () => {
@@ -59,7 +58,7 @@ export function AdminOfferCard({ offer }: { offer: AdminOfferDto }) {
           </Button>
         )}
         <DeleteOfferDialog offerId={offer.id} offerTitle={offer.title} withReason />
-        <Button type="button" size="sm" variant="outline" onClick={() => openOfferDialog(offer.id)}>
+        <Button type="button" size="sm" variant="outline" onClick={() => onOpen(offer.id)}>
           {T.details}
         </Button>
       </CardFooter>

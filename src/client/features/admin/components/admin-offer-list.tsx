@@ -9,7 +9,7 @@ import type { AdminOfferState } from '@shared/schemas/moderation';
 import { useAdminOffers } from '@client/features/admin/api/get-admin-offers';
 import { AdminOfferCard } from './admin-offer-card';
 
-export function AdminOfferList({ state }: { state: AdminOfferState }) {
+export function AdminOfferList({ state, onOpenOffer }: { state: AdminOfferState; onOpenOffer: (id: string) => void }) {
   const query = useAdminOffers(state);
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function AdminOfferList({ state }: { state: AdminOfferState }) {
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {items.map((offer) => (
           <li key={offer.id}>
-            <AdminOfferCard offer={offer} />
+            <AdminOfferCard offer={offer} onOpen={onOpenOffer} />
           </li>
         ))}
       </ul>

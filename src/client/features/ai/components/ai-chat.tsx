@@ -11,7 +11,7 @@ import { LIMITS } from '@shared/constants';
 import type { AiChatMessage } from '@client/features/ai/hooks/use-ai-chat';
 import { AiMatchCard } from './ai-match-card';
 
-function Bubble({ message }: { message: AiChatMessage }) {
+function Bubble({ message, onOpenOffer }: { message: AiChatMessage; onOpenOffer: (id: string) => void }) {
   const mine = message.sender === 'user';
   return (
     <li className={cn('flex gap-3', mine && 'flex-row-reverse')} data-sender={message.sender}>
@@ -61,7 +61,7 @@ function Bubble({ message }: { message: AiChatMessage }) {
             <p className="sr-only">{AI_PAGE_TEXTS.matchesLabel}</p>
             <ul className="grid gap-2 sm:grid-cols-2" aria-label={AI_PAGE_TEXTS.matchesLabel}>
               {message.matches.map((m) => (
-                <AiMatchCard key={m.id} match={m} />
+                <AiMatchCard key={m.id} match={m} onOpen={onOpenOffer} />
               ))}
             </ul>
           </div>
@@ -78,10 +78,13 @@ export function AiChat({
   messages,
   isTyping,
   onSend,
+  onOpenOffer,
 }: {
   messages: AiChatMessage[];
   isTyping: boolean;
   onSend: (text: string) => void;
+  /** opens a matched offer (the offers feature's dialog, passed in by the route) */
+  onOpenOffer: (id: string) => void;
 }) {
   const [text, setText] = useState('');
   const inputId = useId();
@@ -111,7 +114,7 @@ export function AiChat({
       <div ref={listRef} className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-busy={isTyping}>
         <ol className="flex flex-col gap-4">
           {messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <Bubble key={m.id} message={m} onOpenOffer={onOpenOffer} />
           ))}
         </ol>
         {isTyping && (

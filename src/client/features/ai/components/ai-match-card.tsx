@@ -1,15 +1,14 @@
-// One matched offer under the AI's reply; a click opens the global offer dialog.
+// One matched offer under the AI's reply; a click opens the offer (the app passes in how).
 import { ArrowRight } from 'lucide-react';
-import { openOfferDialog } from '@client/lib/offer-dialog';
 import { AI_PAGE_TEXTS } from '@shared/ai-texts';
 import type { TAiMatch } from '@shared/schemas/ai';
 
-export function AiMatchCard({ match }: { match: TAiMatch }) {
+export function AiMatchCard({ match, onOpen }: { match: TAiMatch; onOpen: (id: string) => void }) {
   return (
     <li>
       <button
         type="button"
-        onClick={() => openOfferDialog(match.id)}
+        onClick={() => onOpen(match.id)}
         className="group flex w-full flex-col gap-1 rounded-lg border bg-card p-3 text-left text-card-foreground shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         aria-label={`${AI_PAGE_TEXTS.openMatch}: ${match.title}, ${match.organization}`}
         data-testid="ai-match"

@@ -1,8 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
@@ -32,7 +33,7 @@ export function SignUpForm({
     defaultValues: { email: '', username: '', password: '', userType: DEFAULT_USER_TYPE },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     let result: { signedIn: boolean; user: unknown };
@@ -56,69 +57,71 @@ export function SignUpForm({
     }
   });
 
-  const field = (name: 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`signup-${name}`}>{label}</Label>
-      <Input
-        id={`signup-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `signup-${name}-error` : undefined}
-        {...form.register(name)}
-      />
-      {errors[name] && (
-        <p id={`signup-${name}-error`} className="text-sm text-destructive">
-          {errors[name]?.message}
-        </p>
+  const textField = (name: 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={`signup-${name}`}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type={type} autoComplete={autoComplete} required {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
       )}
-    </div>
+    />
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Skapa konto">
-      {field('email', 'E-post', 'email', 'email')}
-      {field('username', 'Användarnamn', 'text', 'username')}
-      {field('password', 'Lösenord', 'password', 'new-password')}
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Jag representerar</legend>
-        <Controller
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Skapa konto">
+        {textField('email', 'E-post', 'email', 'email')}
+        {textField('username', 'Användarnamn', 'text', 'username')}
+        {textField('password', 'Lösenord', 'password', 'new-password')}
+        <FormField
           control={form.control}
           name="userType"
           render={({ field: f }) => (
-            <RadioGroup
-              value={f.value}
-              onValueChange={f.onChange}
-              className="grid grid-cols-1 gap-2 sm:grid-cols-2"
-              aria-label="Användartyp"
-            >
-              {USER_TYPES.map((type) => (
-                <Label
-                  key={type}
-                  htmlFor={`usertype-${type}`}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                >
-                  <RadioGroupItem
-                    id={`usertype-${type}`}
-                    value={type}
-                    aria-label={USER_TYPE_LABELS[type]}
-                    className="mt-0.5"
-                  />
-                  <span className="grid gap-1">
-                    <span className="font-medium">{USER_TYPE_LABELS[type]}</span>
-                    <span className="text-xs text-muted-foreground">{HINTS[type]}</span>
-                  </span>
-                </Label>
-              ))}
-            </RadioGroup>
+            <FormItem id="signup-usertype" className="space-y-3">
+              <fieldset className="space-y-3">
+                <legend className="text-sm font-medium">Jag representerar</legend>
+                <FormControl>
+                  <RadioGroup
+                    value={f.value}
+                    onValueChange={f.onChange}
+                    className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+                    aria-label="Användartyp"
+                  >
+                    {USER_TYPES.map((type) => (
+                      <Label
+                        key={type}
+                        htmlFor={`usertype-${type}`}
+                        className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                      >
+                        <RadioGroupItem
+                          id={`usertype-${type}`}
+                          value={type}
+                          aria-label={USER_TYPE_LABELS[type]}
+                          className="mt-0.5"
+                        />
+                        <span className="grid gap-1">
+                          <span className="font-medium">{USER_TYPE_LABELS[type]}</span>
+                          <span className="text-xs text-muted-foreground">{HINTS[type]}</span>
+                        </span>
+                      </Label>
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+                <FormMessage />
+              </fieldset>
+            </FormItem>
           )}
         />
-        {errors.userType && <p className="text-sm text-destructive">{errors.userType.message}</p>}
-      </fieldset>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
-      </Button>
-    </form>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
+        </Button>
+      </form>
+    </Form>
   );
 }

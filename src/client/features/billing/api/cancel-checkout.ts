@@ -1,12 +1,9 @@
 // POST /api/billing/checkout/:id/cancel: 'Avbryt' on the built-in checkout closes the session.
 import { useMutation } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 
 export const cancelCheckout = (id: string) =>
-  fetchJson<{ redirectUrl: string }>(`/api/billing/checkout/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    json: {},
-  });
+  unwrap(api.billing.checkout[':id'].cancel.$post({ param: pathParams({ id }), ...{ json: {} } }));
 
 export function useCancelCheckout() {
   return useMutation({ mutationFn: cancelCheckout });

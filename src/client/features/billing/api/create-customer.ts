@@ -1,4 +1,4 @@
 // POST /api/billing/customer: the payment provider's customer for the caller (created once, then reused).
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 
-export const createCustomer = () => fetchJson<{ customerId?: string }>('/api/billing/customer', { method: 'POST' });
+export const createCustomer = () => unwrap(api.billing.customer.$post());

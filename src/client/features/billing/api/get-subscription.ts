@@ -2,16 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ApiError, fetchJson } from '@client/lib/api-client';
+import type { InferResponseType } from 'hono/client';
+import { ApiError, api, unwrap, withSignal } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { BILLING_TEXTS } from '@shared/billing-texts';
 
-export interface SubscriptionState {
-  active: boolean;
-  status: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-}
+export type SubscriptionState = InferResponseType<typeof api.billing.subscription.$get, 200>;
 
 export const subscriptionQueryKey = ['subscription'] as const;
 const INACTIVE: SubscriptionState = {
@@ -21,9 +17,9 @@ const INACTIVE: SubscriptionState = {
   cancel_at_period_end: false,
 };
 
-export async function getSubscription(): Promise<SubscriptionState> {
+export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
   try {
-    return await fetchJson<SubscriptionState>('/api/billing/subscription');
+    return await unwrap(api.billing.subscription.$get({}, withSignal(signal)));
   } catch (error) {
     // the session ended meanwhile: not subscribed
     if (error instanceof ApiError && error.status === 401) return INACTIVE;
@@ -35,7 +31,7 @@ export async function getSubscription(): Promise<SubscriptionState> {
 export const getSubscriptionQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...subscriptionQueryKey, userId ?? 'anonymous'],
-    queryFn: getSubscription,
+    queryFn: ({ signal }) => getSubscription(signal),
     enabled: Boolean(userId),
     staleTime: 30_000,
     retry: 1,

@@ -1,7 +1,7 @@
 // POST /api/billing/checkout/:id/pay: pays the built-in checkout with a card number; activates Premium.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { BILLING_TEXTS } from '@shared/billing-texts';
 import { subscriptionQueryKey } from './get-subscription';
 
@@ -15,10 +15,7 @@ export const ZCardForm = z.object({
 export type TCardForm = z.infer<typeof ZCardForm>;
 
 export const payCheckout = ({ id, cardNumber }: { id: string; cardNumber: string }) =>
-  fetchJson<{ redirectUrl: string }>(`/api/billing/checkout/${encodeURIComponent(id)}/pay`, {
-    method: 'POST',
-    json: { cardNumber },
-  });
+  unwrap(api.billing.checkout[':id'].pay.$post({ param: pathParams({ id }), ...{ json: { cardNumber } } }));
 
 export function usePayCheckout() {
   const queryClient = useQueryClient();

@@ -9,7 +9,15 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
@@ -60,7 +68,7 @@ export function CheckoutView({ sessionId }: { sessionId: string }) {
   const queryClient = useQueryClient();
   const [payError, setPayError] = useState<string | null>(null);
   const form = useForm<TCardForm>({ resolver: zodResolver(ZCardForm), defaultValues: { cardNumber: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (isLoading) {
     return (
@@ -133,37 +141,51 @@ export function CheckoutView({ sessionId }: { sessionId: string }) {
               <dd className="font-bold">{amount}</dd>
             </div>
           </dl>
-          <form id="checkout-form" onSubmit={submit} noValidate className="space-y-2" aria-label="Kortbetalning">
-            <Label htmlFor="card-number">Kortnummer</Label>
-            <div className="relative">
-              <CreditCard
-                aria-hidden
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          <Form {...form}>
+            <form id="checkout-form" onSubmit={submit} noValidate aria-label="Kortbetalning">
+              <FormField
+                control={form.control}
+                name="cardNumber"
+                render={({ field, fieldState }) => (
+                  <FormItem id="card-number">
+                    <FormLabel>Kortnummer</FormLabel>
+                    <div className="relative">
+                      <CreditCard
+                        aria-hidden
+                        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                      />
+                      <FormControl
+                        aria-invalid={Boolean(fieldState.error || payError)}
+                        describedBy={payError && !fieldState.error ? 'card-number-error' : undefined}
+                      >
+                        <Input
+                          className="pl-9"
+                          inputMode="numeric"
+                          autoComplete="cc-number"
+                          placeholder="1234 5678 9012 3456"
+                          maxLength={23}
+                          required
+                          {...field}
+                          onChange={(e) => {
+                            setPayError(null);
+                            field.onChange(e);
+                          }}
+                        />
+                      </FormControl>
+                    </div>
+                    <FormDescription className="text-xs">
+                      Testläge: kortet 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas. Inga riktiga pengar
+                      dras.
+                    </FormDescription>
+                    {/* the card's own error, or the payment provider's refusal */}
+                    <div aria-live="polite">
+                      <FormMessage role="alert">{payError}</FormMessage>
+                    </div>
+                  </FormItem>
+                )}
               />
-              <Input
-                id="card-number"
-                className="pl-9"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 5678 9012 3456"
-                maxLength={23}
-                required
-                aria-invalid={Boolean(errors.cardNumber || payError)}
-                aria-describedby="card-hint card-error"
-                {...form.register('cardNumber', { onChange: () => setPayError(null) })}
-              />
-            </div>
-            <p id="card-hint" className="text-xs text-muted-foreground">
-              Testläge: kortet 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas. Inga riktiga pengar dras.
-            </p>
-            <div id="card-error" aria-live="polite">
-              {(errors.cardNumber?.message || payError) && (
-                <p className="text-sm text-destructive" role="alert">
-                  {errors.cardNumber?.message ?? payError}
-                </p>
-              )}
-            </div>
-          </form>
+            </form>
+          </Form>
         </CardContent>
         <CardFooter className="flex flex-col gap-3">
           <Button type="submit" form="checkout-form" size="lg" className="w-full" disabled={busy}>

@@ -1,13 +1,11 @@
 // PUT /api/me/contacts/:userId: adds a contact (idempotent) and refreshes the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { chatKeys, type TContact } from './keys';
 
 /** `created` is false when the user already was a contact. */
 export const addContact = (userId: string) =>
-  fetchJson<{ contact: TContact; created: boolean }>(`/api/me/contacts/${encodeURIComponent(userId)}`, {
-    method: 'PUT',
-  });
+  unwrap(api.me.contacts[':userId'].$put({ param: pathParams({ userId }) }));
 
 export function useAddContact() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // GET /api/me/contacts: the caller's contacts with their unread counts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
-import { chatKeys, type TContact } from './keys';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
+import { chatKeys } from './keys';
 
 export const getContacts = async (signal?: AbortSignal) =>
-  (await fetchJson<{ contacts: TContact[] }>('/api/me/contacts', { signal })).contacts;
+  (await unwrap(api.me.contacts.$get({}, withSignal(signal)))).contacts;
 
 export const getContactsQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.contacts(), queryFn: ({ signal }) => getContacts(signal), staleTime: 30_000 });

@@ -1,7 +1,7 @@
 // GET /api/messages/:userId: the conversation, newest page first, then older pages (before=) and
 // newer messages (after=) merged in by id, so a message is never shown twice nor lost after a gap.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { chatKeys, type TMessage } from './keys';
 
 export interface ConversationData {
@@ -9,20 +9,17 @@ export interface ConversationData {
   /** older messages exist on the server */
   hasMore: boolean;
 }
-interface Page {
-  messages: TMessage[];
-  has_more: boolean;
-}
 
 export const getConversationPage = (
   userId: string,
   query: { before?: number; after?: number; limit?: number } = {},
   signal?: AbortSignal,
 ) => {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
-  const qs = params.toString();
-  return fetchJson<Page>(`/api/messages/${encodeURIComponent(userId)}${qs ? `?${qs}` : ''}`, { signal });
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params[k] = String(v);
+  return unwrap(
+    api.messages[':userId'].$get({ param: pathParams({ userId }), ...{ query: params } }, withSignal(signal)),
+  );
 };
 
 /** Union by id, oldest first; a later copy of a message (e.g. now read) wins. */

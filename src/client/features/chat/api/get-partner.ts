@@ -1,10 +1,10 @@
 // GET /api/profiles/:id: name and type of a conversation partner who is not (yet) a contact.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
-import type { ChatUserDto } from '@server/features/chat/chat.service';
+import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
+import type { TChatUser } from './keys';
 
-export const getPartner = (userId: string, signal?: AbortSignal) =>
-  fetchJson<ChatUserDto>(`/api/profiles/${encodeURIComponent(userId)}`, { signal });
+export const getPartner = async (userId: string, signal?: AbortSignal): Promise<TChatUser> =>
+  unwrap(api.profiles[':id'].$get({ param: pathParams({ id: userId }) }, withSignal(signal)));
 
 export const getPartnerQueryOptions = (userId: string) =>
   queryOptions({

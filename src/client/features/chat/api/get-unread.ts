@@ -1,11 +1,11 @@
 // GET /api/me/unread: unread private messages in total and per sender, kept fresh by realtime events.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { useRealtimeEvent } from '@client/lib/realtime';
-import { chatKeys, type TUnread } from './keys';
+import { chatKeys } from './keys';
 
-export const getUnread = (signal?: AbortSignal) => fetchJson<TUnread>('/api/me/unread', { signal });
+export const getUnread = (signal?: AbortSignal) => unwrap(api.me.unread.$get({}, withSignal(signal)));
 
 export const getUnreadQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.unread(), queryFn: ({ signal }) => getUnread(signal), staleTime: 30_000 });

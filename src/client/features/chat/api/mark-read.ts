@@ -1,10 +1,10 @@
 // POST /api/messages/:userId/read: marks that user's messages to the caller as read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { chatKeys, type TContact } from './keys';
 
 export const markRead = (userId: string) =>
-  fetchJson<{ updated: number }>(`/api/messages/${encodeURIComponent(userId)}/read`, { method: 'POST' });
+  unwrap(api.messages[':userId'].read.$post({ param: pathParams({ userId }) }));
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /api/me/contacts/:userId: removes a contact from the caller's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { chatKeys, type TContact } from './keys';
 
 export const removeContact = (userId: string) =>
-  fetchJson<void>(`/api/me/contacts/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  unwrap(api.me.contacts[':userId'].$delete({ param: pathParams({ userId }) }));
 
 export function useRemoveContact() {
   const queryClient = useQueryClient();

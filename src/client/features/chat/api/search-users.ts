@@ -1,10 +1,10 @@
 // GET /api/users/search?q=: users by username or user type; runs only for a non-empty trimmed term.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
-import { chatKeys, type TSearchResult } from './keys';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
+import { chatKeys } from './keys';
 
 export const searchUsers = async (q: string, signal?: AbortSignal) =>
-  (await fetchJson<{ users: TSearchResult[] }>(`/api/users/search?q=${encodeURIComponent(q)}`, { signal })).users;
+  (await unwrap(api.users.search.$get({ ...{ query: { q } } }, withSignal(signal)))).users;
 
 export const searchUsersQueryOptions = (q: string) =>
   queryOptions({ queryKey: chatKeys.search(q), queryFn: ({ signal }) => searchUsers(q, signal), staleTime: 10_000 });

@@ -1,16 +1,11 @@
 // POST /api/messages/:userId: sends a message; the answer is merged into the open conversation at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { addToConversation } from './get-conversation';
-import { chatKeys, type TMessage } from './keys';
+import { chatKeys } from './keys';
 
 export const sendMessage = async ({ userId, text }: { userId: string; text: string }) =>
-  (
-    await fetchJson<{ message: TMessage }>(`/api/messages/${encodeURIComponent(userId)}`, {
-      method: 'POST',
-      json: { text },
-    })
-  ).message;
+  (await unwrap(api.messages[':userId'].$post({ param: pathParams({ userId }), ...{ json: { text } } }))).message;
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { paths } from '@client/config/paths';
 import { userTypeLabel } from '@shared/constants';
 import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
 import { loadOlderMessages, useConversation } from '@client/features/chat/api/get-conversation';
-import type { ChatUserDto } from '@server/features/chat/chat.service';
+import type { TChatUser } from '@client/features/chat/api/keys';
 import { useSendMessage } from '@client/features/chat/api/send-message';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
@@ -25,7 +25,7 @@ export function ConversationPanel({
   onBack,
 }: {
   me: string;
-  partner: ChatUserDto | undefined;
+  partner: TChatUser | undefined;
   partnerId: string;
   onBack: () => void;
 }) {

@@ -7,7 +7,7 @@ import { TIMING } from '@shared/constants';
 export type SendContactMessageResult = { id: string };
 
 export function sendContactMessage(input: TContactMessage): Promise<SendContactMessageResult> {
-  return unwrap<SendContactMessageResult>(api.contact.$post({ json: input }));
+  return unwrap(api.contact.$post({ json: input }));
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { ZContactMessage, type TContactMessage } from '@shared/schemas/contact';
@@ -16,7 +16,6 @@ import { useSendContactMessage } from '@client/features/contact/api/send-contact
 import { CONTACT_TEXTS } from '@client/features/contact/texts';
 
 const EMPTY: TContactMessage = { name: '', email: '', subject: '', message: '' };
-type FieldName = keyof TContactMessage;
 
 /** `email` prefills the e-mail field, e.g. with a signed-in user's address. */
 export function ContactForm({ email = '' }: { email?: string }) {
@@ -27,7 +26,6 @@ export function ContactForm({ email = '' }: { email?: string }) {
     defaultValues: { ...EMPTY, email },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const sending = send.isPending;
   const sent = send.isSuccess;
@@ -71,86 +69,100 @@ export function ContactForm({ email = '' }: { email?: string }) {
 
   const errorText = send.error instanceof ApiError ? send.error.message : t.form.errorFallback;
 
-  const describedBy = (name: FieldName) => (errors[name] ? `contact-${name}-error` : undefined);
-  const fieldError = (name: FieldName) =>
-    errors[name] && (
-      <p id={`contact-${name}-error`} className="text-sm text-destructive">
-        {errors[name]?.message}
-      </p>
-    );
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t.form.title} aria-busy={sending} className="space-y-5">
-      {send.isError && (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertTitle>{t.form.errorTitle}</AlertTitle>
-          <AlertDescription>{errorText}</AlertDescription>
-        </Alert>
-      )}
-      <fieldset disabled={sending} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="contact-name">{t.form.name}</Label>
-            <Input
-              id="contact-name"
-              autoComplete="name"
-              placeholder={t.form.namePlaceholder}
-              required
-              maxLength={LIMITS.contactFieldMax}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={describedBy('name')}
-              {...form.register('name')}
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-label={t.form.title} aria-busy={sending} className="space-y-5">
+        {send.isError && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden />
+            <AlertTitle>{t.form.errorTitle}</AlertTitle>
+            <AlertDescription>{errorText}</AlertDescription>
+          </Alert>
+        )}
+        <fieldset disabled={sending} className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem id="contact-name">
+                  <FormLabel>{t.form.name}</FormLabel>
+                  <FormControl>
+                    <Input
+                      autoComplete="name"
+                      placeholder={t.form.namePlaceholder}
+                      required
+                      maxLength={LIMITS.contactFieldMax}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            {fieldError('name')}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="contact-email">{t.form.email}</Label>
-            <Input
-              id="contact-email"
-              type="email"
-              autoComplete="email"
-              placeholder={t.form.emailPlaceholder}
-              required
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describedBy('email')}
-              {...form.register('email')}
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem id="contact-email">
+                  <FormLabel>{t.form.email}</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="email"
+                      autoComplete="email"
+                      placeholder={t.form.emailPlaceholder}
+                      required
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            {fieldError('email')}
           </div>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="contact-subject">{t.form.subject}</Label>
-          <Input
-            id="contact-subject"
-            placeholder={t.form.subjectPlaceholder}
-            required
-            maxLength={LIMITS.contactFieldMax}
-            aria-invalid={Boolean(errors.subject)}
-            aria-describedby={describedBy('subject')}
-            {...form.register('subject')}
+          <FormField
+            control={form.control}
+            name="subject"
+            render={({ field }) => (
+              <FormItem id="contact-subject">
+                <FormLabel>{t.form.subject}</FormLabel>
+                <FormControl>
+                  <Input
+                    placeholder={t.form.subjectPlaceholder}
+                    required
+                    maxLength={LIMITS.contactFieldMax}
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          {fieldError('subject')}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="contact-message">{t.form.message}</Label>
-          <Textarea
-            id="contact-message"
-            rows={6}
-            placeholder={t.form.messagePlaceholder}
-            required
-            maxLength={LIMITS.contactMessageMax}
-            aria-invalid={Boolean(errors.message)}
-            aria-describedby={describedBy('message')}
-            {...form.register('message')}
+          <FormField
+            control={form.control}
+            name="message"
+            render={({ field }) => (
+              <FormItem id="contact-message">
+                <FormLabel>{t.form.message}</FormLabel>
+                <FormControl>
+                  <Textarea
+                    rows={6}
+                    placeholder={t.form.messagePlaceholder}
+                    required
+                    maxLength={LIMITS.contactMessageMax}
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          {fieldError('message')}
-        </div>
-      </fieldset>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-        {sending ? t.form.sending : t.form.submit}
-      </Button>
-    </form>
+        </fieldset>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+          {sending ? t.form.sending : t.form.submit}
+        </Button>
+      </form>
+    </Form>
   );
 }

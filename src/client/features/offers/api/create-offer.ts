@@ -1,11 +1,11 @@
 // POST /api/offers: publish an offer (stored unapproved); every offer list is refreshed on success.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { ZOfferForm, type TOffer, type TOfferForm, type TOfferFormInput } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function createOffer(input: TOfferForm | TOfferFormInput): Promise<TOffer> {
-  return fetchJson<TOffer>('/api/offers', { method: 'POST', json: ZOfferForm.parse(input) });
+  return unwrap(api.offers.$post({ ...{ json: ZOfferForm.parse(input) } }));
 }
 
 export function useCreateOffer() {

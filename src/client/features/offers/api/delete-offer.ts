@@ -1,11 +1,11 @@
 // DELETE /api/offers/:id: the owner removes an offer (and its image); lists drop it at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function deleteOffer(id: string): Promise<void> {
-  return fetchJson<void>(`/api/offers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return unwrap(api.offers[':id'].$delete({ param: pathParams({ id }) }));
 }
 
 export function useDeleteOffer() {

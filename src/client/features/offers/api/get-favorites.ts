@@ -1,12 +1,12 @@
 // GET /api/me/favorites: the caller's favourite offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
 import type { TOffer } from '@shared/schemas/offer';
-import { itemsOf, offerKeys } from './keys';
+import { offerKeys } from './keys';
 
 export async function getFavorites(signal?: AbortSignal): Promise<TOffer[]> {
-  return itemsOf(await fetchJson<{ items: TOffer[] } | TOffer[]>('/api/me/favorites', { signal }));
+  return (await unwrap(api.me.favorites.$get({}, withSignal(signal)))).items;
 }
 
 export const getFavoritesQueryOptions = () =>

@@ -1,12 +1,12 @@
 // GET /api/me/offers: the caller's offers in every state, newest first; refreshed by realtime events.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
 import type { TOffer } from '@shared/schemas/offer';
-import { itemsOf, offerKeys } from './keys';
+import { offerKeys } from './keys';
 
 export async function getMyOffers(signal?: AbortSignal): Promise<TOffer[]> {
-  return itemsOf(await fetchJson<{ items: TOffer[] } | TOffer[]>('/api/me/offers', { signal }));
+  return (await unwrap(api.me.offers.$get({}, withSignal(signal)))).items;
 }
 
 export const getMyOffersQueryOptions = () =>

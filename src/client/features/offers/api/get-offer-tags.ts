@@ -1,13 +1,12 @@
 // GET /api/offers/tags: the tags of approved offers of a type with how many offers carry each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING, type OfferType } from '@shared/constants';
 import type { TTagCount } from '@shared/schemas/offer';
-import { itemsOf, offerKeys } from './keys';
+import { offerKeys } from './keys';
 
 export async function getOfferTags(type: OfferType, signal?: AbortSignal): Promise<TTagCount[]> {
-  const body = await fetchJson<{ items: TTagCount[] } | TTagCount[]>(`/api/offers/tags?type=${type}`, { signal });
-  return itemsOf(body);
+  return (await unwrap(api.offers.tags.$get({ ...{ query: { type } } }, withSignal(signal)))).items;
 }
 
 export const getOfferTagsQueryOptions = (type: OfferType) =>

@@ -1,12 +1,12 @@
 // GET /api/offers/:id: one offer (approved, the caller's own, or any for an admin).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
 import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function getOffer(id: string, signal?: AbortSignal): Promise<TOffer> {
-  return fetchJson<TOffer>(`/api/offers/${encodeURIComponent(id)}`, { signal });
+  return unwrap(api.offers[':id'].$get({ param: pathParams({ id }) }, withSignal(signal)));
 }
 
 export const getOfferQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 // GET /api/offers: one page of approved offers of a type, with search, tags, sort and a cursor.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
 import type { TOfferList } from '@shared/schemas/offer';
 import { offerKeys, type OfferListFilters } from './keys';
@@ -8,21 +8,22 @@ import { offerKeys, type OfferListFilters } from './keys';
 export const OFFER_PAGE_SIZE = 24;
 const LAST_LIST_KEY = 'samverka-offers-last:';
 
-export function offersSearchParams(f: OfferListFilters, cursor?: string | null) {
-  const params = new URLSearchParams({ type: f.type, limit: String(OFFER_PAGE_SIZE) });
+/** The query string of a list: only what is set, so equal filters give equal (cacheable) URLs. */
+export function offersQuery(f: OfferListFilters, cursor?: string | null): Record<string, string> {
+  const query: Record<string, string> = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
   // without an explicit order the server ranks a search by relevance (newest first otherwise)
-  if (f.sort) params.set('sort', f.sort);
-  if (f.q.trim()) params.set('q', f.q.trim());
-  if (f.tags.length) params.set('tags', f.tags.join(','));
-  if (f.location?.trim()) params.set('location', f.location.trim());
-  if (f.budget_min?.trim()) params.set('budget_min', f.budget_min.trim());
-  if (f.budget_max?.trim()) params.set('budget_max', f.budget_max.trim());
-  if (cursor) params.set('cursor', cursor);
-  return params;
+  if (f.sort) query.sort = f.sort;
+  if (f.q.trim()) query.q = f.q.trim();
+  if (f.tags.length) query.tags = f.tags.join(',');
+  if (f.location?.trim()) query.location = f.location.trim();
+  if (f.budget_min?.trim()) query.budget_min = f.budget_min.trim();
+  if (f.budget_max?.trim()) query.budget_max = f.budget_max.trim();
+  if (cursor) query.cursor = cursor;
+  return query;
 }
 
 export function getOffers(f: OfferListFilters, cursor?: string | null, signal?: AbortSignal): Promise<TOfferList> {
-  return fetchJson<TOfferList>(`/api/offers?${offersSearchParams(f, cursor)}`, { signal });
+  return unwrap(api.offers.$get({ ...{ query: offersQuery(f, cursor) } }, withSignal(signal)));
 }
 
 /** The last list this browser saw for a type, kept so explore has something to show when offline. */

@@ -21,7 +21,3 @@ export const offerKeys = {
   mine: () => ['offers', 'mine'] as const,
   favorites: () => ['offers', 'favorites'] as const,
 };
-
-/** Lists answered as `{items}` or as a bare array are both accepted. */
-export const itemsOf = <T>(body: { items: T[] } | T[] | null | undefined): T[] =>
-  Array.isArray(body) ? body : (body?.items ?? []);

@@ -1,10 +1,10 @@
 // POST /api/offers/samples: fill an empty database with the 8 built-in sample offers.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, unwrap } from '@client/lib/api-client';
 import { offerKeys } from './keys';
 
 export function loadSamples(): Promise<{ inserted?: number } | undefined> {
-  return fetchJson<{ inserted?: number }>('/api/offers/samples', { method: 'POST', json: {} });
+  return unwrap(api.offers.samples.$post({ ...{ json: {} } }));
 }
 
 export function useLoadSamples() {

@@ -2,7 +2,6 @@
 // else the built-in samples, filtered in the browser the way the server would (spec §4, §5 Filtering).
 import { SAMPLE_OFFERS } from '@shared/samples';
 import type { TOffer } from '@shared/schemas/offer';
-import type { LocalOffer } from '@client/features/offers/hooks/use-local-offers';
 import { readLastList } from './get-offers';
 import type { OfferListFilters } from './keys';
 
@@ -30,29 +29,6 @@ export const sampleOffers = (): TOffer[] =>
     expected_views: s.expectedViews ?? null,
     owner: null,
   }));
-
-/** A locally saved (not yet submitted) offer shown like one from the server, unapproved. */
-export const localToOffer = (entry: LocalOffer): TOffer => ({
-  id: entry.id,
-  type: entry.values.type,
-  title: entry.values.title ?? '',
-  organization: entry.values.organization ?? '',
-  location: entry.values.location || null,
-  budget: entry.values.budget || null,
-  timeframe: entry.values.timeframe || null,
-  description: entry.values.description ?? '',
-  tags: entry.values.tags ?? [],
-  logo: entry.values.logo || null,
-  featured: false,
-  created_at: entry.created_at,
-  user_id: entry.user_id,
-  phone: entry.values.phone ?? null,
-  contact_info: entry.values.contact_info ?? null,
-  is_approved: false,
-  target_audience: entry.values.target_audience || null,
-  expected_views: entry.values.expected_views || null,
-  owner: null,
-});
 
 // made on first use: creating a collator is slow, and the explore page imports this module at start
 let collator: Intl.Collator | undefined;

@@ -1,11 +1,13 @@
 // PUT / DELETE /api/me/favorites/:offerId: star or unstar an offer, shown at once and rolled back on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export function setFavorite({ offer, favorite }: { offer: TOffer; favorite: boolean }): Promise<void> {
-  return fetchJson<void>(`/api/me/favorites/${encodeURIComponent(offer.id)}`, { method: favorite ? 'PUT' : 'DELETE' });
+  const endpoint = api.me.favorites[':offerId'];
+  const args = { param: pathParams({ offerId: offer.id }) };
+  return unwrap(favorite ? endpoint.$put(args) : endpoint.$delete(args));
 }
 
 export function useToggleFavorite() {

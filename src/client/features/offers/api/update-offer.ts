@@ -1,6 +1,6 @@
 // PATCH /api/offers/:id: the owner edits an offer; the offer and every list are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { ZOfferForm, type TOffer, type TOfferFormInput } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
@@ -16,7 +16,7 @@ export function updateOffer({ id, values }: { id: string; values: TOfferFormInpu
     expected_views: v.expected_views || null,
     logo: v.logo || null,
   };
-  return fetchJson<TOffer>(`/api/offers/${encodeURIComponent(id)}`, { method: 'PATCH', json });
+  return unwrap(api.offers[':id'].$patch({ param: pathParams({ id }), ...{ json } }));
 }
 
 export function useUpdateOffer() {

@@ -14,7 +14,6 @@ import { isUserType, type OfferType } from '@shared/constants';
 import type { TOfferForm, TOfferFormInput } from '@shared/schemas/offer';
 import { useCreateOffer } from '@client/features/offers/api/create-offer';
 import { readDraft } from '@client/features/offers/hooks/use-form-draft';
-import { saveLocalOffer } from '@client/features/offers/hooks/use-local-offers';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
 import { EMPTY_OFFER_FORM, OfferForm, type OfferFormProps } from './offer-form';
@@ -22,7 +21,14 @@ import { EMPTY_OFFER_FORM, OfferForm, type OfferFormProps } from './offer-form';
 const T = OFFER_UI.toasts;
 const DRAFT_KEY = 'create';
 
-export function CreateOfferView({ queryType }: { queryType: string | null }) {
+export function CreateOfferView({
+  queryType,
+  saveOffline,
+}: {
+  queryType: string | null;
+  /** keeps the offer in this browser while the database is unreachable (offline feature, passed in by the app) */
+  saveOffline: (values: TOfferFormInput, userId: string | null) => unknown;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user, profile, isAuthenticated, isLoading } = useAuth();
@@ -40,7 +46,7 @@ export function CreateOfferView({ queryType }: { queryType: string | null }) {
 
   const keepLocally = (raw: TOfferFormInput) => {
     try {
-      saveLocalOffer(raw, user?.id ?? null);
+      saveOffline(raw, user?.id ?? null);
     } catch (error) {
       toast.error(T.publishError, { description: error instanceof Error ? error.message : String(error) });
       return false;

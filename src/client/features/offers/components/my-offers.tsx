@@ -6,22 +6,28 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';
+import type { TOffer } from '@shared/schemas/offer';
 import { useAuth } from '@client/lib/auth';
 import { useConnection } from '@client/lib/connection';
 import { useMyOffers } from '@client/features/offers/api/get-my-offers';
-import { localToOffer } from '@client/features/offers/api/offline-fallback';
-import { removeLocalOffer, useLocalOffers } from '@client/features/offers/hooks/use-local-offers';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
 import { MyOfferCard } from './my-offer-card';
 
 const T = OFFER_UI.myPages;
 
-export function MyOffers() {
+/** An offer saved in this browser while offline, as the app passes it in (offline feature). */
+export interface LocalOfferEntry {
+  offer: TOffer;
+  /** why the server refused it for good */
+  error?: string;
+  remove: () => void;
+}
+
+export function MyOffers({ local = [] }: { local?: LocalOfferEntry[] }) {
   const { user } = useAuth();
   const { connected, error: connectionError } = useConnection();
   const offers = useMyOffers({ enabled: Boolean(user) });
-  const local = useLocalOffers().filter((o) => o.user_id === null || o.user_id === user?.id);
   const unavailable = !connected || (offers.error instanceof ApiError && offers.error.isUnavailable);
   const items = offers.data ?? [];
 
@@ -46,8 +52,8 @@ export function MyOffers() {
           </Alert>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {local.map((entry) => (
-              <li key={entry.id} className="space-y-2" data-testid="local-offer">
-                <MyOfferCard offer={localToOffer(entry)} onRemoveLocal={() => removeLocalOffer(entry.id)} />
+              <li key={entry.offer.id} className="space-y-2" data-testid="local-offer">
+                <MyOfferCard offer={entry.offer} onRemoveLocal={entry.remove} />
                 {entry.error && <p className="text-sm text-destructive">{entry.error}</p>}
               </li>
             ))}

@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';
-import { openOfferDialog } from '@client/lib/offer-dialog';
+import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import type { TOffer } from '@shared/schemas/offer';
 import { cardBadge, OFFER_UI } from '@client/features/offers/texts';
 import { FavoriteButton } from './favorite-button';

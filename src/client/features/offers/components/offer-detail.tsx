@@ -9,7 +9,7 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import { Separator } from '@client/components/ui/separator';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
-import { closeOfferDialog } from '@client/lib/offer-dialog';
+import { closeOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { isUserType, userTypeLabel } from '@shared/constants';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';

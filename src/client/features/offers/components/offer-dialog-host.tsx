@@ -1,24 +1,27 @@
-// The one global offer dialog (mounted in the root layout), opened by id through @/lib/offer-dialog.
+// The one global offer dialog (mounted in the root layout), opened by id through ../hooks/use-offer-dialog.
+// Offers saved in this browser while offline ('local-…' ids) are passed in by the app.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { closeOfferDialog, returnFocusToOpener, useOfferDialogId } from '@client/lib/offer-dialog';
+import {
+  closeOfferDialog,
+  returnFocusToOpener,
+  useOfferDialogId,
+} from '@client/features/offers/hooks/use-offer-dialog';
 import { ApiError } from '@client/lib/api-client';
 import type { TOffer } from '@shared/schemas/offer';
 import { useOffer } from '@client/features/offers/api/get-offer';
-import { findRememberedOffer, findSampleOffer, localToOffer } from '@client/features/offers/api/offline-fallback';
-import { useLocalOffers } from '@client/features/offers/hooks/use-local-offers';
+import { findRememberedOffer, findSampleOffer } from '@client/features/offers/api/offline-fallback';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { OfferDetail } from './offer-detail';
 
-function useDialogOffer(id: string | null) {
-  const local = useLocalOffers();
+function useDialogOffer(id: string | null, local: TOffer[]) {
   const isServerId = Boolean(id && /^\d+$/.test(id));
   const query = useOffer(isServerId ? id : null);
   if (!id) return { offer: undefined, loading: false, notFound: false };
   if (id.startsWith('sample-')) return { offer: findSampleOffer(id), loading: false, notFound: !findSampleOffer(id) };
   if (id.startsWith('local-')) {
     const entry = local.find((o) => o.id === id);
-    return { offer: entry ? localToOffer(entry) : undefined, loading: false, notFound: !entry };
+    return { offer: entry, loading: false, notFound: !entry };
   }
   if (!isServerId) return { offer: undefined, loading: false, notFound: true };
   let offer: TOffer | undefined = query.data;
@@ -27,9 +30,9 @@ function useDialogOffer(id: string | null) {
   return { offer, loading: query.isPending && !offer, notFound: !offer && query.isError };
 }
 
-export function OfferDialogHost() {
+export function OfferDialogHost({ localOffers = [] }: { localOffers?: TOffer[] }) {
   const id = useOfferDialogId();
-  const { offer, loading, notFound } = useDialogOffer(id);
+  const { offer, loading, notFound } = useDialogOffer(id, localOffers);
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && closeOfferDialog()}>

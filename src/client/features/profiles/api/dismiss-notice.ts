@@ -1,11 +1,11 @@
 // DELETE /api/me/notices/:id: the owner has read the notice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { NoticeDto } from './get-notices';
 import { profileKeys } from './keys';
 
 export const dismissNotice = (id: string) =>
-  fetchJson<void>(`/api/me/notices/${encodeURIComponent(id)}`, { method: 'DELETE', json: {} });
+  unwrap(api.me.notices[':id'].$delete({ param: pathParams({ id }), ...{ json: {} } }));
 
 export function useDismissNotice() {
   const queryClient = useQueryClient();

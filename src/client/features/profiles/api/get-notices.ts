@@ -1,13 +1,13 @@
 // GET /api/me/notices: offers an admin removed with a reason, until the owner dismisses them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
-import type { NoticeDto } from '@server/features/profiles/notices.service';
+import type { InferResponseType } from 'hono/client';
+import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { profileKeys } from './keys';
 
-export type { NoticeDto } from '@server/features/profiles/notices.service';
+export type NoticeDto = InferResponseType<typeof api.me.notices.$get, 200>['items'][number];
 
 export const getNotices = async (signal?: AbortSignal) =>
-  (await fetchJson<{ items: NoticeDto[] }>('/api/me/notices', { signal })).items;
+  (await unwrap(api.me.notices.$get({}, withSignal(signal)))).items;
 
 export const getNoticesQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.notices(), queryFn: ({ signal }) => getNotices(signal) });

@@ -1,12 +1,11 @@
 // GET /api/profiles/:id/offers: approved offers for everyone, every state for the owner.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
+import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
-import type { TOffer } from '@shared/schemas/offer';
 import { profileKeys } from './keys';
 
 export const getProfileOffers = async (id: string, signal?: AbortSignal) =>
-  (await fetchJson<{ items: TOffer[] }>(`/api/profiles/${encodeURIComponent(id)}/offers`, { signal })).items;
+  (await unwrap(api.profiles[':id'].offers.$get({ param: pathParams({ id }) }, withSignal(signal)))).items;
 
 export const getProfileOffersQueryOptions = (id: string, viewerId: string | null) =>
   queryOptions({

@@ -1,13 +1,13 @@
 // GET /api/profiles/:id: the public profile (never the e-mail).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, fetchJson } from '@client/lib/api-client';
-import type { PublicProfileDto } from '@server/features/profiles/profiles.service';
+import type { InferResponseType } from 'hono/client';
+import { ApiError, api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { profileKeys } from './keys';
 
-export type { PublicProfileDto } from '@server/features/profiles/profiles.service';
+export type PublicProfileDto = InferResponseType<(typeof api.profiles)[':id']['$get'], 200>;
 
 export const getProfile = (id: string, signal?: AbortSignal) =>
-  fetchJson<PublicProfileDto>(`/api/profiles/${encodeURIComponent(id)}`, { signal });
+  unwrap(api.profiles[':id'].$get({ param: pathParams({ id }) }, withSignal(signal)));
 
 export const getProfileQueryOptions = (id: string) =>
   queryOptions({

@@ -1,13 +1,12 @@
 // PATCH /api/me/profile: the caller's own description (and full name).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@client/lib/api-client';
-import { authQueryKey, type MeProfile } from '@client/lib/auth';
+import { api, unwrap } from '@client/lib/api-client';
+import { authQueryKey } from '@client/lib/auth';
 import type { TUpdateProfile } from '@shared/schemas/moderation';
 import type { PublicProfileDto } from './get-profile';
 import { profileKeys } from './keys';
 
-export const updateProfile = (input: TUpdateProfile) =>
-  fetchJson<MeProfile>('/api/me/profile', { method: 'PATCH', json: input });
+export const updateProfile = (input: TUpdateProfile) => unwrap(api.me.profile.$patch({ ...{ json: input } }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -7,7 +7,15 @@ import { Pencil } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { Label } from '@client/components/ui/label';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { LIMITS } from '@shared/constants';
 import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
@@ -24,7 +32,7 @@ export function ProfileDescription({ description, isOwner }: { description: stri
     resolver: zodResolver(ZDescriptionForm),
     values: { description: description ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const length = form.watch('description')?.length ?? 0;
 
   const save = form.handleSubmit(async (values) => {
@@ -50,38 +58,42 @@ export function ProfileDescription({ description, isOwner }: { description: stri
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form onSubmit={save} noValidate className="space-y-3" aria-label={T.editDescription}>
-            <Label htmlFor="profile-description">{T.descriptionLabel}</Label>
-            <Textarea
-              id="profile-description"
-              rows={4}
-              autoFocus
-              maxLength={LIMITS.profileDescriptionMax}
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby="profile-description-count"
-              {...form.register('description')}
-            />
-            <p id="profile-description-count" className="text-xs text-muted-foreground">
-              {length} / {LIMITS.profileDescriptionMax}
-            </p>
-            {errors.description && <p className="text-sm text-destructive">{errors.description.message}</p>}
-            <div className="flex gap-2">
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? T.saving : T.save}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={isSubmitting}
-                onClick={() => {
-                  form.reset({ description: description ?? '' });
-                  setEditing(false);
-                }}
-              >
-                {T.cancel}
-              </Button>
-            </div>
-          </form>
+          <Form {...form}>
+            <form onSubmit={save} noValidate className="space-y-3" aria-label={T.editDescription}>
+              <FormField
+                control={form.control}
+                name="description"
+                render={({ field }) => (
+                  <FormItem id="profile-description" className="space-y-3">
+                    <FormLabel>{T.descriptionLabel}</FormLabel>
+                    <FormControl>
+                      <Textarea rows={4} autoFocus maxLength={LIMITS.profileDescriptionMax} {...field} />
+                    </FormControl>
+                    <FormDescription className="text-xs">
+                      {length} / {LIMITS.profileDescriptionMax}
+                    </FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <div className="flex gap-2">
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? T.saving : T.save}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={isSubmitting}
+                  onClick={() => {
+                    form.reset({ description: description ?? '' });
+                    setEditing(false);
+                  }}
+                >
+                  {T.cancel}
+                </Button>
+              </div>
+            </form>
+          </Form>
         ) : description ? (
           <p className="whitespace-pre-wrap break-words" data-testid="profile-description">
             {description}

@@ -1,4 +1,4 @@
-// The global offer detail dialog's state: which offer id is open (one dialog, mounted once).
+// The global offer detail dialog's state (offers feature): which offer id is open (one dialog, mounted once).
 import { useSyncExternalStore } from 'react';
 
 let currentId: string | null = null;

@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
-import { OFFER_UI } from '@client/features/offers/texts';
+import { ACCOUNT_UI } from '@client/features/account/texts';
 
-const T = OFFER_UI.myPages;
+const T = ACCOUNT_UI;
 
 export function AccountSettings() {
   const { user, signOut } = useAuth();

@@ -1,14 +1,13 @@
 // Submits the offers saved locally while offline as soon as the connection is back and a user is signed in,
 // and tells the user how it went. Runs once per browser at a time (Web Locks), so two tabs never double-post.
+// What submitting means (POST /api/offers) is passed in by the app, which composes the offers feature.
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { useConnection } from '@client/lib/connection';
-import { createOffer } from '@client/features/offers/api/create-offer';
-import { offerKeys } from '@client/features/offers/api/keys';
-import { OFFER_UI } from '@client/features/offers/texts';
+import type { TOfferFormInput } from '@shared/schemas/offer';
+import { OFFLINE_UI } from '@client/features/offline/texts';
 import { getLocalOffers, markLocalOfferFailed, removeLocalOffer, useLocalOffers } from './use-local-offers';
 
 const LOCK = 'samverka-local-offers-sync';
@@ -19,11 +18,17 @@ async function withLock(run: () => Promise<void>) {
   else await run();
 }
 
-export function useLocalOfferSync() {
+export interface LocalOfferSyncOptions {
+  /** sends one saved offer to the server; an ApiError tells whether to retry later */
+  submit: (values: TOfferFormInput) => Promise<unknown>;
+  /** after at least one was sent (e.g. refresh the offer lists) */
+  onSubmitted?: () => void;
+}
+
+export function useLocalOfferSync({ submit, onSubmitted }: LocalOfferSyncOptions) {
   const { connected } = useConnection();
   const { user } = useAuth();
   const local = useLocalOffers();
-  const queryClient = useQueryClient();
   const running = useRef(false);
   const userId = user?.id ?? null;
   const pending = local.filter((o) => !o.error && (o.user_id === null || o.user_id === userId)).length;
@@ -37,7 +42,7 @@ export function useLocalOfferSync() {
       for (const entry of getLocalOffers()) {
         if (entry.error || (entry.user_id !== null && entry.user_id !== userId)) continue;
         try {
-          await createOffer(entry.values);
+          await submit(entry.values);
           removeLocalOffer(entry.id);
           sent++;
         } catch (error) {
@@ -45,15 +50,15 @@ export function useLocalOfferSync() {
           if (error instanceof ApiError && (error.status === 401 || error.status === 429)) break;
           const message = error instanceof Error ? error.message : String(error);
           markLocalOfferFailed(entry.id, message);
-          toast.error(OFFER_UI.toasts.localFailed, { description: `${entry.values.title ?? ''}: ${message}` });
+          toast.error(OFFLINE_UI.localFailed, { description: `${entry.values.title ?? ''}: ${message}` });
         }
       }
       if (sent > 0) {
-        toast.success(OFFER_UI.toasts.localSubmitted(sent), { description: OFFER_UI.toasts.localSubmittedText });
-        void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+        toast.success(OFFLINE_UI.localSubmitted(sent), { description: OFFLINE_UI.localSubmittedText });
+        onSubmitted?.();
       }
     }).finally(() => {
       running.current = false;
     });
-  }, [connected, userId, pending, queryClient]);
+  }, [connected, userId, pending, submit, onSubmitted]);
 }

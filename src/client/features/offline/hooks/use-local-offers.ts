@@ -1,7 +1,7 @@
 // Offers saved in this browser while the database could not be reached (spec §4: id 'local-…').
 // They live in localStorage so a reload or a closed tab never loses them; useLocalOfferSync submits them.
 import { useSyncExternalStore } from 'react';
-import type { TOfferFormInput } from '@shared/schemas/offer';
+import type { TOffer, TOfferFormInput } from '@shared/schemas/offer';
 
 export const LOCAL_OFFERS_KEY = 'samverka-local-offers';
 const CHANGE_EVENT = 'samverka-local-offers-change';
@@ -85,3 +85,26 @@ function subscribe(onChange: () => void) {
 export function useLocalOffers(): LocalOffer[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
+
+/** A locally saved (not yet submitted) offer shown like one from the server, unapproved. */
+export const localToOffer = (entry: LocalOffer): TOffer => ({
+  id: entry.id,
+  type: entry.values.type,
+  title: entry.values.title ?? '',
+  organization: entry.values.organization ?? '',
+  location: entry.values.location || null,
+  budget: entry.values.budget || null,
+  timeframe: entry.values.timeframe || null,
+  description: entry.values.description ?? '',
+  tags: entry.values.tags ?? [],
+  logo: entry.values.logo || null,
+  featured: false,
+  created_at: entry.created_at,
+  user_id: entry.user_id,
+  phone: entry.values.phone ?? null,
+  contact_info: entry.values.contact_info ?? null,
+  is_approved: false,
+  target_audience: entry.values.target_audience || null,
+  expected_views: entry.values.expected_views || null,
+  owner: null,
+});

@@ -1,0 +1,133 @@
+// One way to build a form (shadcn-style, on react-hook-form): <Form> provides the form, <FormField>
+// binds one field, and <FormItem> wires its label, control, description and error message once:
+// the label points at the control, the control gets aria-invalid and aria-describedby (description,
+// then error), and the error message is announced where it appears.
+//
+//   <Form {...form}>
+//     <form onSubmit={submit} noValidate>
+//       <FormField control={form.control} name="email" render={({ field }) => (
+//         <FormItem>
+//           <FormLabel>E-post</FormLabel>
+//           <FormControl><Input type="email" {...field} /></FormControl>
+//           <FormDescription>Vi delar den aldrig.</FormDescription>
+//           <FormMessage />
+//         </FormItem>
+//       )} />
+import * as React from 'react';
+import { Slot } from 'radix-ui';
+import {
+  Controller,
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { Label } from '@client/components/ui/label';
+import { cn } from '@client/lib/utils';
+
+const Form = FormProvider;
+
+const FormFieldContext = React.createContext<{ name: string } | null>(null);
+const FormItemContext = React.createContext<{
+  id: string;
+  hasDescription: boolean;
+  setHasDescription: (has: boolean) => void;
+} | null>(null);
+
+function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>(props: ControllerProps<TFieldValues, TName>) {
+  return (
+    <FormFieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+/** The ids and state of the field around the caller (inside <FormField> and <FormItem>). */
+function useFormField() {
+  const field = React.useContext(FormFieldContext);
+  const item = React.useContext(FormItemContext);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field?.name });
+  if (!field || !item) throw new Error('useFormField inside <FormField> and <FormItem> only');
+  const state = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    formItemId: item.id,
+    formDescriptionId: `${item.id}-description`,
+    formMessageId: `${item.id}-error`,
+    hasDescription: item.hasDescription,
+    setHasDescription: item.setHasDescription,
+    ...state,
+  };
+}
+
+/** One field's block; `id` names the control (else a generated one). */
+function FormItem({ className, id, ...props }: React.ComponentProps<'div'>) {
+  const generated = React.useId();
+  const itemId = id ?? generated;
+  const [hasDescription, setHasDescription] = React.useState(false);
+  const value = React.useMemo(() => ({ id: itemId, hasDescription, setHasDescription }), [itemId, hasDescription]);
+  return (
+    <FormItemContext.Provider value={value}>
+      <div data-slot="form-item" className={cn('space-y-2', className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+function FormLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
+  const { formItemId } = useFormField();
+  return <Label data-slot="form-label" className={className} htmlFor={formItemId} {...props} />;
+}
+
+/** The field's input: gets the id, aria-invalid and aria-describedby. Pass `describedBy` for more ids. */
+function FormControl({ describedBy, ...props }: React.ComponentProps<typeof Slot.Root> & { describedBy?: string }) {
+  const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
+  const ids = [hasDescription ? formDescriptionId : null, error ? formMessageId : null, describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Slot.Root
+      data-slot="form-control"
+      id={formItemId}
+      aria-describedby={ids || undefined}
+      aria-invalid={Boolean(error)}
+      {...props}
+    />
+  );
+}
+
+function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  const { formDescriptionId, setHasDescription } = useFormField();
+  // the control refers to the description only while one is rendered
+  React.useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
+  return (
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+/** The field's error (or the children when there is none). */
+function FormMessage({ className, children, ...props }: React.ComponentProps<'p'>) {
+  const { error, formMessageId } = useFormField();
+  const body = error ? String(error.message ?? '') : children;
+  if (!body) return null;
+  return (
+    <p data-slot="form-message" id={formMessageId} className={cn('text-sm text-destructive', className)} {...props}>
+      {body}
+    </p>
+  );
+}
+
+export { Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField };
