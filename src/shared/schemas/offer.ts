@@ -191,5 +191,6 @@ export type TOffer = {
   owner: { username: string; user_type: string } | null;
 };
 
-export type TOfferList = { items: TOffer[]; next_cursor: string | null };
+/** did_you_mean: the search text with a misspelt word corrected, when the search corrected one. */
+export type TOfferList = { items: TOffer[]; next_cursor: string | null; did_you_mean?: string };
 export type TTagCount = { tag: string; count: number };
