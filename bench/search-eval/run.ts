@@ -123,10 +123,10 @@ async function evaluate(database: Database, name: string): Promise<Run> {
       lists.set(q.id, keys);
       const s = score(keys, q.relevant);
       byGroup.set(q.group, [...(byGroup.get(q.group) ?? []), s]);
-      if (setName === 'dev' && s.recall < 1) {
+      if (setName === 'dev' && (s.recall < 1 || s.mrr < 1)) {
         const missed = Object.keys(q.relevant).filter((k) => !keys.includes(k));
         misses.push(
-          `${q.id} ${q.group} '${q.text}' R ${s.recall.toFixed(2)} missed ${missed.join(' ')} top ${keys.join(' ')}`,
+          `${q.id} ${q.group} '${q.text}' R ${s.recall.toFixed(2)} MRR ${s.mrr.toFixed(2)} missed ${missed.join(' ')} top ${keys.join(' ')}`,
         );
       }
     }
@@ -168,4 +168,4 @@ if (runs.length === 2) {
     `\nPGlite and PostgreSQL: ${differ.length === 0 ? 'identical result lists' : `${differ.length} queries differ`}`,
   );
 }
-if (args.has('--misses')) console.log(`\nDev queries below full recall:\n${runs[0]!.misses.join('\n')}`);
+if (args.has('--misses')) console.log(`\nDev queries below full recall or MRR:\n${runs[0]!.misses.join('\n')}`);

@@ -26,13 +26,23 @@ function lexicon(): { words: Set<string>; stems: Set<string> } {
   return { words, stems };
 }
 
+/**
+ * Three-letter words that are often part of a compound ('barnkör', 'matblogg'); other three-letter pieces
+ * are mostly endings or chance ('van|liga', 'fas|tigheter'), so parts are otherwise four letters or more.
+ */
+const SHORT_PARTS = new Set(
+  'kor bil hus lag mat bok dag gym bad kok spa ved tak dam kod bak fot ord ton tag sim sol hav sjo lek jul'.split(' '),
+);
+/** Inflection endings that are also dictionary words: never the last part ('sport|erna'). */
+const ENDINGS = new Set(['arna', 'erna', 'orna', 'heten', 'heter', 'ande', 'ende', 'aste', 'arnas', 'ernas']);
+
 const MAX_CACHE = 100_000;
 const cache = new Map<string, string[]>();
 
 /**
  * The parts of a folded compound, or [] when it is not one: the splits with the fewest parts (two or three;
- * up to three such splits, those with a joining 's' and long parts first, their parts together). A part is a dictionary word of at least three letters
- * (four when the whole word is itself in the dictionary, which keeps 'konsert' whole); a joining 's' may
+ * up to three such splits, those with a joining 's' and long parts first, their parts together). A part is a dictionary word of at least four letters
+ * (or one of a few short words, see SHORT_PARTS), never an inflection ending; a joining 's' may
  * follow a part ('fotbolls|klubb'), and the last part may be inflected ('ungdoms|lägret').
  */
 export function splitCompound(word: string): string[] {
@@ -40,9 +50,10 @@ export function splitCompound(word: string): string[] {
   const hit = cache.get(word);
   if (hit) return hit;
   const { words: lex, stems: lexStems } = lexicon();
-  const min = lex.has(word) ? 4 : 3;
-  const isHead = (part: string) => part.length >= min && lex.has(part);
-  const isTail = (part: string) => part.length >= min && (lex.has(part) || lexStems.has(stem(part)));
+  const min = 3;
+  const long = (part: string) => (part.length >= 4 ? !ENDINGS.has(part) : SHORT_PARTS.has(part));
+  const isHead = (part: string) => long(part) && lex.has(part);
+  const isTail = (part: string) => long(part) && (lex.has(part) || lexStems.has(stem(part)));
   // a split: its parts and how many joining letters it dropped (more is likelier: 'ungdoms|lager', not 'ungdom|slager')
   type Split = { parts: string[]; joins: number };
   const splits = (w: string, depth: number): Split[] => {

@@ -2,7 +2,7 @@
 //
 // For every word (stop words left out) at its position, weighted A (title, organisation), B (tags) or C (the
 // rest):  the folded word ('malmo'), its stem ('sponsorer' → 'sponsor'), the exact spelling when it has
-// å/ä/ö ('=malmö', so that exact spelling ranks higher) and, marked '+', the parts of a compound and of a
+// å/ä/ö ('=malmö', also of a compound's parts, so that exact spelling ranks higher) and, marked '+', the parts of a compound and of a
 // hyphenated word with their stems ('fotbollsförening' → '+fotboll', '+forening').
 import { splitCompound } from './compounds.js';
 import { STOP_WORDS, fold, stem, tokens } from './words.js';
@@ -40,8 +40,10 @@ export function termsOfWord(word: string, pieces: string[]): { lexemes: string[]
     return at >= 0 && word.length === folded.length ? word.slice(at, at + part.length) : part;
   };
   for (const part of parts) {
+    const written = asWritten(part);
     lexemes.push(`+${part}`, `+${stem(part)}`);
-    vocabulary.push([part, asWritten(part)]);
+    if (written !== part) lexemes.push(`=${written}`);
+    vocabulary.push([part, written]);
   }
   return { lexemes: [...new Set(lexemes)], vocabulary };
 }

@@ -20,7 +20,6 @@ export interface QueryWord {
   stem: string;
   /** a stop word, kept only as a prefix because it is the last word */
   stopPrefix: boolean;
-  parts: string[];
 }
 
 export function queryWords(q: string): QueryWord[] {
@@ -33,7 +32,7 @@ export function queryWords(q: string): QueryWord[] {
     if (!folded) return;
     const isStop = STOP_WORDS.has(folded);
     if (isStop && i !== all.length - 1) return;
-    words.push({ written, folded, stem: stem(folded), stopPrefix: isStop, parts: isStop ? [] : splitCompound(folded) });
+    words.push({ written, folded, stem: stem(folded), stopPrefix: isStop });
   });
   return words.slice(0, MAX_QUERY_WORDS);
 }
@@ -71,22 +70,50 @@ const all = (terms: string[]) => {
   return list.length === 1 ? list[0]! : `(${list.join(' & ')})`;
 };
 
-/** One folded word found anyhow but through its thesaurus: exactly, as a prefix, or as a compound part. */
+/** One folded word found anyhow: as a prefix (5+ letters), by its stem, or as a compound part. */
 function loose(word: string): string[] {
   const s = stem(word);
-  return [`${quote(word)}:*`, quote(s), `${quote(`+${word}`)}`, quote(`+${s}`)];
+  // a short word as a prefix finds too much ('lan' → 'landet')
+  return [word.length >= 5 ? `${quote(word)}:*` : quote(word), quote(s), quote(`+${word}`), quote(`+${s}`)];
 }
+
+/** A folded word or any word of the thesaurus for it. */
+const looseWithSynonyms = (word: string) =>
+  any([...loose(word), ...synonymsOf(word, stem(word)).map((phrase) => all(phrase.map((y) => any(loose(y)))))]);
 
 export interface SearchQueries {
   /** every word must match */
   match: string;
-  /** rank parts, best first: exact, prefix, part, other words (thesaurus, typo), exact spelling */
-  exact: string;
-  prefix: string;
-  part: string;
-  other: string;
+  /** per word: how it may match, best first, each with what it adds to the rank */
+  levels: [number, string][][];
+  /** every way of matching of every word: the field weights and frequency of what matched break ties */
+  direct: string;
+  /** the words as written with å, ä, ö (exact spelling ranks higher) */
   spelling: string;
 }
+
+/**
+ * The ways a folded word matches, best first with their rank. A compound's parts match together
+ * ('fotbollsklubb' → 'klubb för fotboll'), and each alone too, ranked lower: the topic, its first part
+ * ('fotboll'), is often all an offer says; the rest alone ('klubb') ranks lowest. A thesaurus word for the
+ * whole ranks between.
+ */
+function waysOf(folded: string): [number, string[]][] {
+  const s = stem(folded);
+  const parts = splitCompound(folded);
+  const synonyms = synonymsOf(folded, s).map((phrase) => all(phrase.map((y) => any(loose(y)))));
+  return [
+    [1, [quote(folded), quote(s)]],
+    [0.8, [`${quote(folded)}:*`, ...(s.length >= 4 ? [`${quote(s)}:*`] : []), `${quote(`+${folded}`)}:*`]],
+    [0.75, [quote(`+${folded}`), quote(`+${s}`), ...(parts.length > 0 ? [all(parts.map(looseWithSynonyms))] : [])]],
+    [0.5, synonyms],
+    [0.45, parts.length > 0 ? [looseWithSynonyms(parts[0]!)] : []],
+    [0.1, parts.slice(1).map(looseWithSynonyms)],
+  ];
+}
+
+/** What a correction of a typo adds to the rank: less than the word typed right would. */
+const CORRECTION_RANK = 0.5;
 
 /**
  * The tsqueries of analysed words; `corrections` holds, per folded word, the words it may be a typo of.
@@ -95,45 +122,31 @@ export interface SearchQueries {
 export function buildQueries(words: QueryWord[], corrections: Map<string, string[]>): SearchQueries | null {
   if (words.length === 0) return null;
   const match: string[] = [];
-  const exact: string[] = [];
-  const prefix: string[] = [];
-  const part: string[] = [];
-  const other: string[] = [];
+  const levels: [number, string][][] = [];
+  const direct: string[] = [];
   const spelling: string[] = [];
   for (const w of words) {
     if (w.stopPrefix) {
       const p = `${quote(w.folded)}:*`;
       match.push(p);
-      prefix.push(p);
+      levels.push([[0.8, p]]);
+      direct.push(p);
       continue;
     }
-    const e = [quote(w.folded), quote(w.stem)];
-    const p = [`${quote(w.folded)}:*`, ...(w.stem.length >= 4 ? [`${quote(w.stem)}:*`] : [])];
-    const pt = [quote(`+${w.folded}`), quote(`+${w.stem}`)];
-    // its own parts, each found anyhow (also through the thesaurus)
-    const split =
-      w.parts.length > 0
-        ? all(
-            w.parts.map((x) =>
-              any([...loose(x), ...synonymsOf(x, stem(x)).map((ph) => all(ph.map((y) => any(loose(y)))))]),
-            ),
-          )
-        : '';
-    const syn = synonymsOf(w.folded, w.stem).map((phrase) => all(phrase.map((y) => any(loose(y)))));
-    const typo = (corrections.get(w.folded) ?? []).map((c) => any(loose(c)));
-    match.push(any([...e, ...p, ...pt, split, ...syn, ...typo]));
-    exact.push(...e);
-    prefix.push(...p);
-    part.push(...pt, ...(split ? [split] : []));
-    other.push(...syn, ...typo);
+    const ways = waysOf(w.folded);
+    // a correction matches directly, as a prefix, by its parts together or its thesaurus, not by a part alone
+    const fixes = (corrections.get(w.folded) ?? []).flatMap((c) =>
+      waysOf(c)
+        .slice(0, 4)
+        .flatMap(([, terms]) => terms),
+    );
+    const wordLevels: [number, string][] = [...ways, [CORRECTION_RANK, fixes] as [number, string[]]]
+      .filter(([, terms]) => terms.length > 0)
+      .map(([rank, terms]) => [rank, any(terms)]);
+    match.push(any(wordLevels.map(([, q]) => q)));
+    levels.push(wordLevels);
+    direct.push(...wordLevels.map(([, q]) => q));
     if (w.written !== w.folded) spelling.push(quote(`=${w.written}`));
   }
-  return {
-    match: all(match),
-    exact: any(exact),
-    prefix: any(prefix),
-    part: any(part),
-    other: any(other),
-    spelling: any(spelling),
-  };
+  return { match: all(match), levels, direct: any(direct), spelling: any(spelling) };
 }

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { indexPendingOffers } from './indexer.js';
-import { buildQueries, oneEditAway, queryWords, typoCandidates, type SearchQueries } from './query.js';
+import { buildQueries, oneEditAway, queryWords, typoCandidates } from './query.js';
 import { tokens } from './words.js';
 
 export interface PreparedSearch {
@@ -15,14 +15,9 @@ export interface PreparedSearch {
   didYouMean: string | null;
 }
 
-/** How much each way of matching counts in the rank (see SearchQueries). */
-const RANK_WEIGHTS: [keyof SearchQueries, number][] = [
-  ['exact', 1],
-  ['prefix', 0.5],
-  ['part', 0.4],
-  ['other', 0.2],
-  ['spelling', 0.3],
-];
+/** How much the field weights and frequency of direct hits, and the exact spelling, add to the rank. */
+const DIRECT_RANK = 1;
+const SPELLING_RANK = 0.5;
 /** corrections kept per misspelt word */
 const MAX_CORRECTIONS = 3;
 
@@ -79,9 +74,20 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch |
   }
   const queries = buildQueries(words, corrections);
   if (!queries) return null;
-  const rank = RANK_WEIGHTS.filter(([key]) => queries[key] !== '').map(
-    ([key, weight]) => sql`${sql.raw(String(weight))} * ts_rank(o.search_terms, ${queries[key]}::tsquery)`,
+  // per word its best way of matching, then the direct hits' field weights and frequency, then the spelling
+  const rank = queries.levels.map(
+    (levels) =>
+      sql`(CASE ${sql.join(
+        levels.map(([value, q]) => sql`WHEN o.search_terms @@ ${q}::tsquery THEN ${sql.raw(String(value))}`),
+        sql` `,
+      )} ELSE 0 END)`,
   );
+  rank.push(sql`${sql.raw(String(DIRECT_RANK))} * ts_rank(o.search_terms, ${queries.direct}::tsquery)`);
+  if (queries.spelling) {
+    rank.push(
+      sql`(CASE WHEN o.search_terms @@ ${queries.spelling}::tsquery THEN ${sql.raw(String(SPELLING_RANK))} ELSE 0 END)`,
+    );
+  }
   const byWritten = new Map(words.filter((w) => shownOf.has(w.folded)).map((w) => [w.written, shownOf.get(w.folded)!]));
   return {
     match: sql`o.search_terms @@ ${queries.match}::tsquery`,
