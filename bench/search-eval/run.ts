@@ -5,74 +5,18 @@
 // identical result lists. Options: `--dev` (dev only), `--misses` (list the dev queries that miss; never
 // the held-out ones), `--pglite` (skip PostgreSQL).
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
-import { readFileSync } from 'node:fs';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
 import { findOffers } from '@server/features/offers/offers.list.js';
-import type { OfferType } from '@shared/constants.js';
 import { createFreshDatabase } from '@test/support/fresh-database.js';
+import { loadCorpus, readEvalFile, type JudgedQuery } from './load.js';
 
-interface CorpusOffer {
-  key: string;
-  type: OfferType;
-  title: string;
-  organization: string;
-  location: string | null;
-  budget: string | null;
-  timeframe: string | null;
-  description: string;
-  tags: string[];
-  targetAudience: string | null;
-  expectedViews: string | null;
-  daysAgo: number;
-}
-interface JudgedQuery {
-  id: string;
-  text: string;
-  type: OfferType;
-  group: string;
-  relevant: Record<string, number>;
-}
-
-const read = <T>(file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
-const corpus = read<CorpusOffer[]>('./corpus.json');
 const args = new Set(process.argv.slice(2));
-const sets: [string, JudgedQuery[]][] = [['dev', read<JudgedQuery[]>('./queries-dev.json')]];
-if (!args.has('--dev')) sets.push(['held-out', read<JudgedQuery[]>('./queries-heldout.json')]);
+const sets: [string, JudgedQuery[]][] = [['dev', readEvalFile<JudgedQuery[]>('./queries-dev.json')]];
+if (!args.has('--dev')) sets.push(['held-out', readEvalFile<JudgedQuery[]>('./queries-heldout.json')]);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const K = 10;
-
-async function load(database: Database): Promise<Map<string, string>> {
-  await migrate(database);
-  const keyOfId = new Map<string, string>();
-  for (const o of corpus) {
-    const [row] = await database.query<{ id: string }>(
-      `INSERT INTO offers (type, title, organization, location, budget, timeframe, description, tags,
-         target_audience, expected_views, is_approved, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, true,
-         '2026-06-01T12:00:00Z'::timestamptz - make_interval(days => $11::int, secs => $12::int))
-       RETURNING id::text AS id`,
-      [
-        o.type,
-        o.title,
-        o.organization,
-        o.location,
-        o.budget,
-        o.timeframe,
-        o.description,
-        o.tags,
-        o.targetAudience,
-        o.expectedViews,
-        o.daysAgo,
-        Number(o.key.slice(1)),
-      ],
-    );
-    keyOfId.set(row!.id, o.key);
-  }
-  await database.query('ANALYZE offers');
-  return keyOfId;
-}
 
 interface Scores {
   recall: number;
@@ -107,7 +51,8 @@ interface Run {
 }
 
 async function evaluate(database: Database, name: string): Promise<Run> {
-  const keyOfId = await load(database);
+  await migrate(database);
+  const keyOfId = await loadCorpus(database);
   const lists = new Map<string, string[]>();
   const table: string[] = [];
   const misses: string[] = [];

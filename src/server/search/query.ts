@@ -37,9 +37,12 @@ export function queryWords(q: string): QueryWord[] {
   return words.slice(0, MAX_QUERY_WORDS);
 }
 
-/** Words that a typo may hide: long enough, not stop words. */
+/** Words that a typo may hide: long enough (and not absurdly long), not stop words; at most three. */
 export const typoCandidates = (words: QueryWord[]) =>
-  words.filter((w) => !w.stopPrefix && w.folded.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(w.folded));
+  words
+    .filter((w) => !w.stopPrefix && w.folded.length >= TYPO_MIN_LENGTH && w.folded.length <= 20)
+    .filter((w) => /^[a-z]+$/.test(w.folded))
+    .slice(0, 3);
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 

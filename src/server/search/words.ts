@@ -62,7 +62,6 @@ const SUFFIXES = [
   'e',
   'n',
   's',
-  't',
 ];
 
 const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
@@ -74,7 +73,8 @@ const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
  */
 export function stem(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
-  let s = word;
+  // the neuter of adjectives in -bar, -ig, -isk ('hållbart', 'viktigt'); other words in -t keep it ('konsert')
+  let s = /(bar|ig|isk)t$/.test(word) ? word.slice(0, -1) : word;
   for (const suffix of SUFFIXES) {
     if (s.endsWith(suffix) && s.length - suffix.length >= 3) {
       s = s.slice(0, -suffix.length);
