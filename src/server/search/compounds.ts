@@ -31,7 +31,9 @@ function lexicon(): { words: Set<string>; stems: Set<string> } {
  * are mostly endings or chance ('van|liga', 'fas|tigheter'), so parts are otherwise four letters or more.
  */
 const SHORT_PARTS = new Set(
-  'kor bil hus lag mat bok dag gym bad kok spa ved tak dam kod bak fot ord ton tag sim sol hav sjo lek jul'.split(' '),
+  'kor bil hus lag mat bok dag gym bad kok spa ved tak dam kod bak fot ord ton tag sim sol hav sjo lek jul rid'.split(
+    ' ',
+  ),
 );
 /** Inflection endings that are also dictionary words: never the last part ('sport|erna'). */
 const ENDINGS = new Set(['arna', 'erna', 'orna', 'heten', 'heter', 'ande', 'ende', 'aste', 'arnas', 'ernas']);

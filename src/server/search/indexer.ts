@@ -50,21 +50,26 @@ async function indexBatch(db: Db): Promise<number> {
   return pending.length;
 }
 
+/** per database: the first batch of the run in progress */
 const running = new WeakMap<Db, Promise<void>>();
 
-/** Analyses every offer without search terms; one run at a time per database in this process. */
+/**
+ * Analyses the offers without search terms, one run at a time per database in this process. The promise
+ * settles after the first batch (what a search waits for: new and edited offers are few); a backfill of
+ * more goes on in the background, and the offers it has not reached yet are not found until it has.
+ */
 export function indexPendingOffers(db: Db): Promise<void> {
-  let run = running.get(db);
-  if (!run) {
-    run = (async () => {
-      try {
-        // bounded: offers keep arriving while this runs; those left over are taken by the next search
-        for (let i = 0; i < 1000 && (await indexBatch(db)) === BATCH; i++);
-      } finally {
-        running.delete(db);
-      }
-    })();
-    running.set(db, run);
-  }
-  return run;
+  const current = running.get(db);
+  if (current) return current;
+  const firstBatch = indexBatch(db);
+  const first = firstBatch.then(() => undefined);
+  running.set(db, first);
+  void firstBatch
+    .then(async (count) => {
+      // bounded: offers keep arriving while this runs; those left over are taken by a later search
+      for (let n = count, i = 0; n === BATCH && i < 10_000; i++) n = await indexBatch(db);
+    })
+    .catch(() => {})
+    .finally(() => running.delete(db));
+  return first;
 }

@@ -32,6 +32,7 @@ const GROUPS: string[][] = [
   ['konst', 'utstallning', 'galleri', 'konstnar'],
   ['museum', 'kulturarv', 'hembygd'],
   ['festival', 'festivaler'],
+  ['hockey', 'ishockey'],
   ['dans', 'balett', 'dansskola', 'dansgrupp'],
   ['sponsor', 'sponsring', 'sponsra', 'partner', 'samarbete'],
   ['traning', 'trana', 'fitness', 'gym', 'halsa'],
