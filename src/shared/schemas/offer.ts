@@ -147,7 +147,12 @@ const optionalNumber = (message: string) =>
 /** GET /api/offers query. `location`, `budget_min`, `budget_max` are Premium filters. */
 export const ZListOffersQuery = z.object({
   type: z.enum(OFFER_TYPES, { message: M.listTypeInvalid }),
-  q: z.string().trim().max(200, M.tooLong(200)).optional(),
+  // any search text is answered (issue 17): a longer one is cut, never refused
+  q: z
+    .string()
+    .trim()
+    .transform((v) => v.slice(0, 200))
+    .optional(),
   tags: z
     .string()
     .max(LIMITS.tagsMax * (LIMITS.tagMax + 1), M.tooManyTags)
@@ -194,5 +199,6 @@ export type TOffer = {
   owner: { username: string; user_type: string } | null;
 };
 
-export type TOfferList = { items: TOffer[]; next_cursor: string | null };
+/** did_you_mean: the search text with a misspelt word corrected, when the search corrected one. */
+export type TOfferList = { items: TOffer[]; next_cursor: string | null; did_you_mean?: string };
 export type TTagCount = { tag: string; count: number };

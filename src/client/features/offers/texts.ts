@@ -84,6 +84,7 @@ export const OFFER_UI = {
     fetchFailed: 'Fel vid hämtning av erbjudanden',
     removeTag: (tag: string) => `Ta bort filtret ${tag}`,
     searchChip: (q: string) => `Sökning: ${q}`,
+    didYouMean: 'Menade du',
     premiumFilters: 'Avancerade filter',
     location: 'Plats',
     budgetMin: 'Budget från (kr)',

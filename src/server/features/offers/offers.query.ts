@@ -1,31 +1,10 @@
-// Search text → tsquery, sort orders and their opaque keyset cursors for GET /api/offers.
+// Sort orders and their opaque keyset cursors for GET /api/offers.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shared/constants.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import { badRequest } from '@server/lib/errors.js';
 
 export type ListMode = SortOrder | 'relevance';
-
-/**
- * The words of a search as a tsquery: every word must match, stemmed with the Swedish configuration (so
- * 'fotbollen' finds 'fotboll'); the last word is also a prefix because the user may still be typing it, and
- * it is tried unstemmed too, so a beginning that happens to be a stop word ('för' of 'förening') still finds.
- * Only letters and digits pass, so the text can never carry tsquery operators. null: nothing to search.
- */
-export function buildSearchQuery(q: string): SQL | null {
-  const words = (
-    q
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  )
-    .slice(0, 8)
-    .map((w) => w.slice(0, 40));
-  const last = words.pop();
-  if (!last) return null;
-  const typing = sql`(to_tsquery('swedish', ${`${last}:*`}) || to_tsquery('simple', ${`${last}:*`}))`;
-  return words.length === 0 ? typing : sql`(to_tsquery('swedish', ${words.join(' & ')}) && ${typing})`;
-}
 
 export const ISO_CREATED_AT = sql.raw(`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
@@ -75,8 +54,8 @@ const VALUE_PATTERN: Record<ListMode, RegExp> = {
   newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   oldest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   alphabetical: /^[^\0]{0,1000}$/,
-  // a rank, or 'after:<created_at>' once a ranked search has moved past its ranked pool
-  relevance: /^(-?\d+(\.\d+)?(e[-+]?\d+)?|after:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)$/,
+  // a rank (a float8 as PostgreSQL prints it)
+  relevance: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/,
 };
 
 /** A cursor is only valid for the order it came from; anything else is a Swedish 400, never a 500. */

@@ -50,6 +50,8 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
   const offline = !connected || (unavailable && !list.data);
   const serverItems = list.data?.pages.flatMap((p) => p.items) ?? [];
   const items = offline && !list.data ? offlineOffers(filters) : serverItems;
+  // the server corrected a misspelt word of the search and shows what it found for the correction too
+  const didYouMean = filters.q.trim() ? list.data?.pages[0]?.did_you_mean : undefined;
 
   // 'Fel vid hämtning av erbjudanden' once per failure that is not the connection being down
   const reported = useRef<unknown>(null);
@@ -145,6 +147,15 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
           )}
 
           <div aria-live="polite" aria-busy={loading || list.isFetching}>
+            {didYouMean && !loading && (
+              <p className="mb-4 text-sm text-muted-foreground">
+                {T.didYouMean}{' '}
+                <Button type="button" variant="link" className="h-auto p-0" onClick={() => update({ q: didYouMean })}>
+                  {didYouMean}
+                </Button>
+                ?
+              </p>
+            )}
             {loading ? (
               <p className="flex items-center gap-3 py-12 text-muted-foreground">
                 <Spinner label={T.loading} />
