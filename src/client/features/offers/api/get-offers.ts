@@ -9,8 +9,10 @@ export const OFFER_PAGE_SIZE = 24;
 const LAST_LIST_KEY = 'samverka-offers-last:';
 
 /** The query string of a list: only what is set, so equal filters give equal (cacheable) URLs. */
-export function offersQuery(f: OfferListFilters, cursor?: string | null): Record<string, string> {
-  const query: Record<string, string> = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
+type OffersQuery = Parameters<typeof api.offers.$get>[0]['query'];
+
+export function offersQuery(f: OfferListFilters, cursor?: string | null): OffersQuery {
+  const query: OffersQuery = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
   // without an explicit order the server ranks a search by relevance (newest first otherwise)
   if (f.sort) query.sort = f.sort;
   if (f.q.trim()) query.q = f.q.trim();
@@ -23,7 +25,7 @@ export function offersQuery(f: OfferListFilters, cursor?: string | null): Record
 }
 
 export function getOffers(f: OfferListFilters, cursor?: string | null, signal?: AbortSignal): Promise<TOfferList> {
-  return unwrap(api.offers.$get({ ...{ query: offersQuery(f, cursor) } }, withSignal(signal)));
+  return unwrap(api.offers.$get({ query: offersQuery(f, cursor) }, withSignal(signal)));
 }
 
 /** The last list this browser saw for a type, kept so explore has something to show when offline. */
