@@ -8,6 +8,8 @@ import type { Db } from '@server/db/client.js';
 import { analyseOffer, type SearchableOffer } from './document.js';
 
 const BATCH = 500;
+/** batches a search waits for (new and edited offers, a bulk import of some thousands); more go on in the background */
+const AWAITED_BATCHES = 4;
 
 type PendingRow = SearchableOffer & { id: string; version: string; is_approved: boolean; [key: string]: unknown };
 
@@ -50,21 +52,25 @@ async function indexBatch(db: Db): Promise<number> {
   return pending.length;
 }
 
-/** per database: the first batch of the run in progress */
+/** per database: the awaited batches of the run in progress */
 const running = new WeakMap<Db, Promise<void>>();
 
 /**
  * Analyses the offers without search terms, one run at a time per database in this process. The promise
- * settles after the first batch (what a search waits for: new and edited offers are few); a backfill of
- * more goes on in the background, and the offers it has not reached yet are not found until it has.
+ * settles after the first AWAITED_BATCHES batches (what a search waits for); a backfill of more goes on in
+ * the background, and the offers it has not reached yet are not found until it has.
  */
 export function indexPendingOffers(db: Db): Promise<void> {
   const current = running.get(db);
   if (current) return current;
-  const firstBatch = indexBatch(db);
-  const first = firstBatch.then(() => undefined);
+  const firstBatches = (async () => {
+    let n = BATCH;
+    for (let i = 0; i < AWAITED_BATCHES && n === BATCH; i++) n = await indexBatch(db);
+    return n;
+  })();
+  const first = firstBatches.then(() => undefined);
   running.set(db, first);
-  void firstBatch
+  void firstBatches
     .then(async (count) => {
       // bounded: offers keep arriving while this runs; those left over are taken by a later search
       for (let n = count, i = 0; n === BATCH && i < 10_000; i++) n = await indexBatch(db);
