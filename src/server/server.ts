@@ -6,6 +6,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createApp, type AppOptions } from './app.js';
 import { createDeps, pgliteDir, type Deps } from './deps.js';
+import { indexWrittenOffers } from '@server/search/indexer.js';
 import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
@@ -38,6 +39,8 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
     const seeded = await seedSampleOffers(deps.db);
     if (seeded > 0) deps.log.info({ seeded }, 'sample offers loaded');
   }
+  // offers written before the search analysis existed (or by another tool) are analysed now, not at a first search
+  await indexWrittenOffers(deps.db);
   took('samples');
   await prepareAdmin(deps, adminCredentials);
   took('admin');

@@ -6,6 +6,7 @@ import type { OfferType, UserType } from '@shared/constants.js';
 import { PREMIUM_PRICE_ID } from '@shared/plans.js';
 import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
 import type { TestContext, TestUser } from '@test/support/harness.js';
+import { indexWrittenOffers } from '@server/search/indexer.js';
 
 export type Role = 'anonymous' | 'other' | 'owner' | 'admin';
 export const ROLES: Role[] = ['anonymous', 'other', 'owner', 'admin'];
@@ -89,6 +90,8 @@ export async function createWorld(t: TestContext): Promise<World> {
          RETURNING id::text AS id`,
         [who.userType, `Erbjudande ${unique()}`, who.id, approved],
       );
+      // as the offers service does after a write, so a later read has nothing left to analyse
+      await indexWrittenOffers(t.deps.db);
       return row.id;
     },
     async notice(who = owner) {

@@ -79,3 +79,16 @@ export function indexPendingOffers(db: Db): Promise<void> {
     .finally(() => running.delete(db));
   return first;
 }
+
+/**
+ * Called by the services right after they write offers, so the new or changed text is analysed before the
+ * answer and a later search (a read) finds nothing left to write. A failure here loses nothing: the offers
+ * stay marked stale and the next search analyses them.
+ */
+export async function indexWrittenOffers(db: Db): Promise<void> {
+  try {
+    await indexPendingOffers(db);
+  } catch {
+    // left for the next search
+  }
+}

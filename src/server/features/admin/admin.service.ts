@@ -9,6 +9,7 @@ import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
 import { ADMIN_DESCRIPTION_PREVIEW, type TAdminOffersQuery } from '@shared/schemas/moderation.js';
 import { createRejectionNotice } from '@server/features/profiles/notices.service.js';
 import { deleteOfferById } from '@server/features/offers/offers.service.js';
+import { indexWrittenOffers } from '@server/search/indexer.js';
 
 export interface AdminOfferDto {
   id: string;
@@ -117,6 +118,7 @@ export async function approveOffer({ deps, id }: { deps: Pick<Deps, 'db'>; id: s
     .where(eq(offers.id, offerId))
     .returning({ id: offers.id });
   if (!row) throw notFound(ADMIN_TEXTS.offerNotFound);
+  await indexWrittenOffers(deps.db);
   return { id: String(row.id) };
 }
 

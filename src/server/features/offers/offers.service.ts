@@ -4,6 +4,7 @@ import type { Deps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import { favorites, offers, profiles, uploads } from '@server/db/schema.js';
 import { seedSampleOffers } from '@server/db/seed.js';
+import { indexWrittenOffers } from '@server/search/indexer.js';
 import { AppError, badRequest, forbidden, notFound } from '@server/lib/errors.js';
 import { parseOrThrow } from '@server/lib/validate.js';
 import { assertCanCreateOffer } from '@server/features/billing/billing.service.js';
@@ -129,6 +130,7 @@ export async function createOffer(opts: {
     await claimUpload(deps, db, logo);
     return row!.id;
   });
+  await indexWrittenOffers(deps.db);
   return (await loadOffer(deps.db, id))!;
 }
 
@@ -173,6 +175,7 @@ export async function updateOffer(opts: {
   if (updated.length === 0) throw notFound(E.notFound);
   if (logo !== current.logo) await claimUpload(deps, deps.db, logo);
   if (current.logo && current.logo !== logo) await removeImageIfUnused(deps, current.logo);
+  await indexWrittenOffers(deps.db);
   return (await loadOffer(deps.db, id))!;
 }
 
@@ -221,7 +224,9 @@ export async function deleteOffer(opts: {
 // ---------------------------------------------------------------- samples and favourites
 
 export async function loadSampleOffers(opts: { db: Db }): Promise<{ inserted: number }> {
-  return { inserted: await seedSampleOffers(opts.db) };
+  const inserted = await seedSampleOffers(opts.db);
+  await indexWrittenOffers(opts.db);
+  return { inserted };
 }
 
 /** The caller's favourites they may still see (approved or their own), most recently added first. */
