@@ -115,6 +115,22 @@ function waysOf(folded: string): [number, string[]][] {
   ];
 }
 
+/**
+ * One word found by its strong ways (exactly, as a prefix, as a compound part or by its own parts), as a
+ * tsquery over the terms; null for a stop word or no letters. The AI matcher scores its topic words so.
+ */
+export function wordQuery(word: string): string | null {
+  const [w] = queryWords(word);
+  if (!w || w.stopPrefix) return null;
+  return (
+    any(
+      waysOf(w.folded)
+        .slice(0, 3)
+        .flatMap(([, terms]) => terms),
+    ) || null
+  );
+}
+
 /** What a correction of a typo adds to the rank: less than the word typed right would. */
 const CORRECTION_RANK = 0.5;
 

@@ -37,18 +37,25 @@ const unknownWords = async (db: Db, words: string[]) =>
             EXISTS (SELECT 1 FROM offers WHERE search_terms IS NULL) AS pending`,
       ).then(([row]) => ({ unknown: row?.unknown ? row.unknown.split(' ') : [], pending: row?.pending === true }));
 
+/** Analyses the offers still without terms first (see indexer.ts), for a query that does not go through prepareSearch. */
+export async function ensureSearchTerms(db: Db): Promise<void> {
+  if (await pendingTerms(db)) await indexPendingOffers(db);
+}
+
+const pendingTerms = async (db: Db) =>
+  (
+    await select<{ pending: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM offers WHERE search_terms IS NULL) AS pending`,
+    )
+  )[0]?.pending === true;
+
 export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
   const typos = [...new Set(typoCandidates(words).map((w) => w.folded))];
   let check = await unknownWords(db, typos);
-  if (typos.length === 0) {
-    const [row] = await select<{ pending: boolean }>(
-      db,
-      sql`SELECT EXISTS (SELECT 1 FROM offers WHERE search_terms IS NULL) AS pending`,
-    );
-    check = { unknown: [], pending: row?.pending === true };
-  }
+  if (typos.length === 0) check = { unknown: [], pending: await pendingTerms(db) };
   if (check.pending) {
     await indexPendingOffers(db);
     check = await unknownWords(db, typos);

@@ -1,9 +1,12 @@
-// The built-in matcher: ranks approved offers for an analysed message with Postgres full-text search
-// (the generated, weighted 'swedish' tsvector offers.search) plus type, place, budget and recency.
+// The built-in matcher: ranks approved offers for an analysed message with the offers search's terms
+// (offers.search_terms, src/server/search/: compounds, å/ä/ö, stems, prefixes) plus type, place, budget
+// and recency.
 import type { Database } from '@server/db/client.js';
 import { OFFER_TYPES, type OfferType } from '@shared/constants.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { TAiMatch } from '@shared/schemas/ai.js';
+import { ensureSearchTerms } from '@server/search/search.js';
+import { wordQuery } from '@server/search/query.js';
 import { COMPLEMENTARY, type Analysis } from './analysis.js';
 import { placeFit, type PlaceFit } from './places.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
@@ -89,7 +92,7 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
 
 /**
  * The best full-text hits of each type, one branch per type: every type has a full-text index of its own
- * approved offers (migration 0050), which a branch can only use when it names its type as a constant.
+ * approved offers (migration 0220), which a branch can only use when it names its type as a constant.
  * The types come from OFFER_TYPES, never from the caller's text.
  */
 function fullTextByType(types: OfferType[], condition: string): string {
@@ -98,8 +101,8 @@ function fullTextByType(types: OfferType[], condition: string): string {
     return 'SELECT NULL::bigint AS id, 0::real AS rank, NULL::timestamptz AS created_at WHERE false';
   return known
     .map(
-      (type) => `(SELECT o.id, ts_rank(o.search, q.query) AS rank, o.created_at FROM offers o, q
-        WHERE q.query IS NOT NULL AND o.type = '${type}' AND o.is_approved AND o.search @@ q.query
+      (type) => `(SELECT o.id, ts_rank(o.search_terms, q.query) AS rank, o.created_at FROM offers o, q
+        WHERE q.query IS NOT NULL AND o.type = '${type}' AND o.is_approved AND o.search_terms @@ q.query
           AND ($6::text IS NULL OR o.user_id IS NULL OR o.user_id <> $6::text) AND ${condition}
         ORDER BY rank DESC, o.created_at DESC LIMIT ${CANDIDATES})`,
     )
@@ -114,8 +117,13 @@ async function rankOffers(
   const { database, analysis } = options;
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
-  const terms = analysis.terms;
-  const query = terms.length > 0 ? terms.map((t) => `(${t.query})`).join(' | ') : null;
+  // each topic word as a tsquery over the terms; a word the search drops (a stop word) is not a topic
+  const terms = analysis.terms.flatMap((t) => {
+    const q = wordQuery(t.word);
+    return q ? [{ word: t.word, query: q }] : [];
+  });
+  const query = terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null;
+  await ensureSearchTerms(database.db);
   const exact = analysis.places.flatMap((p) => p.exact);
   const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
   const hasPlace = analysis.places.length > 0;
@@ -138,8 +146,7 @@ async function rankOffers(
   const inPlace = `(lower(o.location) = ANY($4::text[]) OR o.tags && $7::text[])`;
   const rows = await database.query<Row>(
     `WITH q AS (
-       SELECT CASE WHEN $1::text IS NULL THEN NULL ELSE to_tsquery('swedish', $1::text) END AS query,
-              ARRAY(SELECT to_tsquery('swedish', t) FROM unnest($2::text[]) AS t) AS parts
+       SELECT $1::text::tsquery AS query, ARRAY(SELECT t::tsquery FROM unnest($2::text[]) AS t) AS parts
      ), ids AS (
        (SELECT id FROM (${fullTextByType(types, 'true')}) hits ORDER BY rank DESC, created_at DESC LIMIT ${CANDIDATES})
        UNION
@@ -152,8 +159,8 @@ async function rankOffers(
         ORDER BY o.created_at DESC LIMIT ${CANDIDATES})
      )
      SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.featured, o.created_at,
-            CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search, q.query) END AS rank,
-            ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search @@ w.p) AS matched
+            CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search_terms, q.query) END AS rank,
+            ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search_terms @@ w.p) AS matched
      FROM offers o JOIN ids USING (id), q`,
     [
       query,
