@@ -1,20 +1,35 @@
 // Picks the payment provider: Stripe when its three settings are present, else the built-in checkout.
+// The built-in checkout takes a test card and grants Premium, so in production it is off unless
+// BILLING=local says so; without a provider every payment call answers PAYMENT_UNAVAILABLE (503).
 import type { Deps } from '@server/context.js';
+import type { Env } from '@server/env.js';
+import { AppError } from '@server/lib/errors.js';
+import { BILLING_TEXTS } from '@shared/billing-texts.js';
 import { createLocalProvider } from './local.js';
 import { createStripeProvider } from './stripe.js';
 import type { BillingProvider } from './types.js';
 
 const cache = new WeakMap<Deps, BillingProvider>();
 
+type BillingEnv = Pick<Env, 'NODE_ENV' | 'BILLING' | 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET'>;
+
+/** Which provider this configuration uses, or null when payments are off. */
+export function billingProviderName(env: BillingEnv): BillingProvider['name'] | null {
+  if (env.BILLING === 'off') return null;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  if (env.NODE_ENV === 'production' && env.BILLING !== 'local') return null;
+  return 'local';
+}
+
+export const isPaymentAvailable = (env: BillingEnv) => billingProviderName(env) !== null;
+
 export function getBillingProvider(deps: Pick<Deps, 'env' | 'db'>): BillingProvider {
   const key = deps as Deps;
   let provider = cache.get(key);
   if (!provider) {
-    const { env } = deps;
-    provider =
-      env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET
-        ? createStripeProvider(env)
-        : createLocalProvider(deps.db);
+    const name = billingProviderName(deps.env);
+    if (!name) throw new AppError('PAYMENT_UNAVAILABLE', 503, BILLING_TEXTS.errors.paymentUnavailable);
+    provider = name === 'stripe' ? createStripeProvider(deps.env) : createLocalProvider(deps.db);
     cache.set(key, provider);
   }
   return provider;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '@server/context.js';
 import { unauthenticated } from '@server/lib/errors.js';
 import { readJson } from '@server/lib/validate.js';
+import { isPaymentAvailable } from '@server/adapters/billing/provider.js';
 import { BILLING_TEXTS } from '@shared/billing-texts.js';
 import { ZCreateCheckoutRequest, ZPayCheckoutRequest } from '@shared/schemas/billing.js';
 import {
@@ -36,7 +37,9 @@ const optionalJson = async <T>(c: Context<AppEnv>, read: () => Promise<T>, empty
 };
 
 export const billingRoutes = new Hono<AppEnv>()
-  .get('/billing/plans', (c) => c.json({ plans: findPlans({ env: c.var.deps.env }) }))
+  .get('/billing/plans', (c) =>
+    c.json({ plans: findPlans({ env: c.var.deps.env }), paymentAvailable: isPaymentAvailable(c.var.deps.env) }),
+  )
   .get('/billing/subscription', async (c) => {
     const user = signedIn(c, E.loggedIn);
     c.header('Cache-Control', 'no-store');
