@@ -34,7 +34,13 @@ async function openConfiguredDatabase(env: Env): Promise<Database> {
 export async function createDeps({ env, database }: CreateDepsOptions): Promise<Deps> {
   const log = pino({ level: env.LOG_LEVEL, base: { app: 'samverka' } });
   await migrate(database);
-  const hub = createHub(database, (error) => log.warn({ err: error }, 'bad realtime payload'));
+  const hub = createHub(database, {
+    onError: (error) => log.warn({ err: error }, 'bad realtime payload'),
+    onState: (state, previous) => {
+      if (state === 'reconnecting') log.warn('realtime: LISTEN connection lost, reconnecting');
+      else if (state === 'ok' && previous === 'reconnecting') log.info('realtime: LISTEN is back, browsers resync');
+    },
+  });
   await hub.start();
   return {
     env,

@@ -41,6 +41,23 @@ export function securityHeaders(env: Env) {
     crossOriginResourcePolicy: 'same-site',
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
+    // Samverka uses none of these browser features: no page (or injected script) may ask for them
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      payment: false,
+      usb: false,
+      serial: false,
+      hid: false,
+      bluetooth: false,
+      midi: false,
+      accelerometer: false,
+      gyroscope: false,
+      magnetometer: false,
+      displayCapture: false,
+      browsingTopics: false,
+    },
   });
 }
 
