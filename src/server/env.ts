@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { describeWriteFailure, WRITE_FAILURE_CODES } from './lib/data-dir-lock.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -87,10 +88,17 @@ function fail(message: string): never {
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (!WRITE_FAILURE_CODES.has(code)) throw error;
+    console.error(describeWriteFailure(path.resolve(dataDir), code));
+    process.exit(1);
+  }
   return secret;
 }
 

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { createApp, type AppOptions } from './app.js';
 import { createAuth } from './auth.js';
@@ -14,6 +14,7 @@ import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { createHub } from './features/realtime/hub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
 
@@ -24,10 +25,9 @@ export interface CreateDepsOptions {
 
 const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
 
-/** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+/** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR (locked first). */
 async function openConfiguredDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
-  mkdirSync(env.DATA_DIR, { recursive: true });
   return openDatabase({ dataDir: pgliteDir(env) });
 }
 
@@ -70,6 +70,25 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
     startupMs[phase] = Math.round(now - last);
     last = now;
   };
+  // DATA_DIR must be writable (told now, not as a generic error later), and the embedded database
+  // has one writer: a second process on the same folder stops here with the owner's pid
+  ensureWritableDataDir(env.DATA_DIR);
+  const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
+  try {
+    return await startLocked(env, options, startupMs, took, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  env: Env,
+  options: AppOptions,
+  startupMs: Record<string, number>,
+  took: (phase: string) => void,
+  lock: DataDirLock | undefined,
+): Promise<RunningServer> {
   // A new embedded database has no admin password yet: its scrypt hash is made on the thread pool
   // while this thread creates the database (PGlite's initdb, the longest step of a first start).
   const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
@@ -107,6 +126,7 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
       await closed;
       clearTimeout(force);
       await deps.database.close();
+      lock?.release();
       deps.log.info('Samverka stopped');
     })());
   return { server, port, deps, close };
