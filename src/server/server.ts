@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { createApp, type AppOptions } from './app.js';
 import { createAuth } from './auth.js';
 import type { Deps } from './context.js';
@@ -14,6 +14,7 @@ import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { createHub } from './features/realtime/hub.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { createLogger } from './lib/log.js';
 import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
@@ -21,6 +22,8 @@ import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
 export interface CreateDepsOptions {
   env: Env;
   database: Database;
+  /** where log lines go (default stdout); tests capture them */
+  logDestination?: DestinationStream;
 }
 
 const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
@@ -31,8 +34,8 @@ async function openConfiguredDatabase(env: Env): Promise<Database> {
   return openDatabase({ dataDir: pgliteDir(env) });
 }
 
-export async function createDeps({ env, database }: CreateDepsOptions): Promise<Deps> {
-  const log = pino({ level: env.LOG_LEVEL, base: { app: 'samverka' } });
+export async function createDeps({ env, database, logDestination }: CreateDepsOptions): Promise<Deps> {
+  const log = createLogger(env.LOG_LEVEL, logDestination);
   await migrate(database);
   const hub = createHub(database, {
     onError: (error) => log.warn({ err: error }, 'bad realtime payload'),
