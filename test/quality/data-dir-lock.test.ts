@@ -1,7 +1,7 @@
 // One writer per data folder, with real processes: a second server on the same DATA_DIR stops at once
 // naming the folder and the running process, the admin script refuses, and after a kill -9 the folder
 // is free again without manual cleanup. Also the operator's message for a folder that cannot be written.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,31 @@ describe('one process per data folder', () => {
     // a clean stop removes the lock
     expect(await third.stop()).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
+
+/** An immutable folder (chattr +i) refuses writes even to root; null where chattr is not available. */
+function immutableDir(): string | null {
+  const dir = mkdtempSync(path.join(tmpdir(), 'samverka-readonly-'));
+  if (spawnSync('chattr', ['+i', dir]).status === 0) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  return null;
+}
+
+describe('a data folder that cannot be written', () => {
+  it('stops the server at start with the folder and the reason, no stack trace', async (ctx) => {
+    const dir = immutableDir();
+    if (!dir) return ctx.skip();
+    try {
+      const result = await run(['src/server/index.ts'], { ...childEnv, DATA_DIR: dir, PORT: '0' });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`kan inte skriva i datamappen ${dir}`);
+      expect(result.output).toContain(`cannot write to the data folder ${dir}`);
+      expect(result.output).not.toMatch(/\n\s+at /);
+    } finally {
+      spawnSync('chattr', ['-i', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

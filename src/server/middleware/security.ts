@@ -111,6 +111,23 @@ const isDbDown = (error: unknown): boolean => {
   return false;
 };
 
+/** Writes fail for want of storage: a full or read-only disk (errno), or PostgreSQL's disk_full / read-only codes. */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100', '25006']);
+const storageFailure = (error: unknown): string | null => {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && STORAGE_CODES.has(e.code)) return e.code;
+    if (typeof e.message === 'string' && /no space left on device|read-only file system/i.test(e.message)) {
+      return /read-only/i.test(e.message) ? 'EROFS' : 'ENOSPC';
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+};
+
 export const errorResponse = (c: Context, status: number, code: string, message: string) =>
   c.json({ error: { code, message } }, status as 400);
 
@@ -126,6 +143,12 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     );
   }
   if (isDbDown(error)) return errorResponse(c, 503, 'DATABASE_UNAVAILABLE', TEXTS.errors.database);
+  const storage = storageFailure(error);
+  if (storage) {
+    // the operator must act: say what ran out, once per failed write
+    c.var.deps?.log.error({ code: storage, path: c.req.path }, 'storage full or read-only: a write failed');
+    return errorResponse(c, 507, 'STORAGE_UNAVAILABLE', TEXTS.errors.storageFull);
+  }
   c.var.deps?.log.error({ err: error, path: c.req.path }, 'unhandled error');
   return errorResponse(c, 500, 'INTERNAL_ERROR', TEXTS.errors.internal);
 };
