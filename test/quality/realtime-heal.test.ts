@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '@server/server.js';
 import { LISTEN_APPLICATION_NAME, LISTEN_BACKOFF_MS } from '@server/db/client.js';
 import { MAX_STREAMS_PER_USER } from '@server/features/realtime/hub.js';
 import { createFreshDatabase, type FreshDatabase } from '@test/support/fresh-database.js';
-import { canRunMultiprocess, warnIfNoPostgres } from '@test/support/multiprocess.js';
+import { callServer, canRunMultiprocess, signUpOn, warnIfNoPostgres } from '@test/support/multiprocess.js';
 import { openEventStream } from '@test/support/sse.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -30,32 +30,8 @@ function serverEnv(extra: Record<string, string>) {
   });
 }
 
-const call = (server: RunningServer, url: string, init: { method?: string; json?: unknown; cookie?: string } = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${url}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      origin: ORIGIN,
-      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-  });
-
-async function signUp(server: RunningServer, name: string) {
-  const tag = randomBytes(3).toString('hex');
-  const res = await call(server, '/api/auth/sign-up/email', {
-    method: 'POST',
-    json: {
-      email: `${name}${tag}@exempel.se`,
-      username: `${name}${tag}`,
-      password: 'hemligt-lösenord',
-      userType: 'business',
-    },
-  });
-  expect(res.status).toBe(200);
-  const id = ((await res.json()) as { user: { id: string } }).user.id;
-  return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
-}
+const call = callServer;
+const signUp = (server: RunningServer, name: string) => signUpOn(server, name);
 
 describe('event streams per user (embedded database)', () => {
   let server: RunningServer;
