@@ -75,7 +75,8 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
   };
   // DATA_DIR must be writable (told now, not as a generic error later), and the embedded database
   // has one writer: a second process on the same folder stops here with the owner's pid
-  ensureWritableDataDir(env.DATA_DIR);
+  // (PostgreSQL with images in S3 writes nothing there: a read-only container is fine then)
+  if (!env.DATABASE_URL || !env.S3_ENDPOINT) ensureWritableDataDir(env.DATA_DIR);
   const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
   try {
     return await startLocked(env, options, startupMs, took, lock);

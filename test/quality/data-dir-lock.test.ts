@@ -92,7 +92,7 @@ describe('one process per data folder', () => {
     // a clean stop removes the lock
     expect(await third.stop()).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-  });
+  }, 240_000); // four real process starts, slow on a loaded machine
 });
 
 /** An immutable folder (chattr +i) refuses writes even to root; null where chattr is not available. */
@@ -104,7 +104,7 @@ function immutableDir(): string | null {
 }
 
 describe('a data folder that cannot be written', () => {
-  it('stops the server at start with the folder and the reason, no stack trace', async (ctx) => {
+  it('stops the server at start with the folder and the reason, no stack trace', { timeout: 90_000 }, async (ctx) => {
     const dir = immutableDir();
     if (!dir) return ctx.skip();
     try {

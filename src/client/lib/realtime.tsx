@@ -54,7 +54,8 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
         everConnected = true;
         lost = false;
       });
-      source.addEventListener('resync', () => bus.emit({ type: 'reconnect' }));
+      // spread over 2 s: after a database restart every open tab gets this at the same moment
+      source.addEventListener('resync', () => setTimeout(() => bus.emit({ type: 'reconnect' }), Math.random() * 2000));
       for (const type of EVENT_TYPES) {
         source.addEventListener(type, (e) => {
           try {
