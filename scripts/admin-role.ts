@@ -1,11 +1,18 @@
 // `npm run admin:grant -- <email>` / `npm run admin:revoke -- <email>`: makes a user an admin by role
 // (or takes it back). Opens the database exactly like the server does. With the embedded PGlite,
-// stop the server first: only one process can open its data folder.
+// stop the server first: only one process may open its data folder, and the script refuses while
+// the server holds it.
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { parseEnv, readProcessEnv } from '@server/env.js';
 import { openDatabase } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
+import {
+  DataDirLockedError,
+  DataDirUnwritableError,
+  ensureWritableDataDir,
+  lockDataDir,
+  type DataDirLock,
+} from '@server/lib/data-dir-lock.js';
 
 const [action, rawEmail] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !rawEmail) {
@@ -15,7 +22,29 @@ if ((action !== 'grant' && action !== 'revoke') || !rawEmail) {
 const email = rawEmail.trim().toLowerCase();
 
 const env = parseEnv(readProcessEnv());
-if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+let lock: DataDirLock | undefined;
+if (!env.DATABASE_URL) {
+  try {
+    ensureWritableDataDir(env.DATA_DIR);
+    lock = lockDataDir(env.DATA_DIR, 'admin-script');
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(
+        `Samverka körs redan på datamappen ${error.dataDir} (pid ${error.owner.pid}). Rollen ändrades inte.\n` +
+          'Stoppa servern (Ctrl+C eller kill ' +
+          `${error.owner.pid}), kör kommandot igen och starta sedan servern. Den inbäddade databasen tål bara en process åt gången.\n` +
+          `Samverka is already running on the data folder ${error.dataDir} (pid ${error.owner.pid}); the role was not changed. ` +
+          'Stop the server, run this command again, then start the server.',
+      );
+      process.exit(1);
+    }
+    if (error instanceof DataDirUnwritableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 1 } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
@@ -40,5 +69,6 @@ try {
   code = 1;
 } finally {
   await database.close();
+  lock?.release();
 }
 process.exit(code);

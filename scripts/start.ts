@@ -2,6 +2,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv, readProcessEnv } from '@server/env.js';
+import { DataDirLockedError, lockOwner } from '@server/lib/data-dir-lock.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/client/index.html');
@@ -12,6 +14,16 @@ function newestMtime(target: string): number {
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
+}
+
+// A second `npm start` on the same embedded data folder stops here, before the client build.
+const env = parseEnv(readProcessEnv());
+if (!env.DATABASE_URL) {
+  const owner = lockOwner(env.DATA_DIR);
+  if (owner) {
+    console.error(new DataDirLockedError(path.resolve(env.DATA_DIR), owner).message);
+    process.exit(1);
+  }
 }
 
 const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json']

@@ -3,12 +3,13 @@
 // what they need from here and never reach into a request.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { createAuth, type Auth } from './auth.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { createHub, type Hub } from './infra/realtime/hub.js';
+import { createLogger } from './lib/log.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createStorage, type Storage } from './adapters/storage/storage.js';
 import { createBillingProvider } from './adapters/billing/provider.js';
@@ -40,6 +41,8 @@ export interface CreateDepsOptions {
   database?: Database;
   /** called after each step, for the start-up timings */
   onStep?: (step: 'database' | 'migrations') => void;
+  /** where log lines go (default stdout); tests capture them */
+  logDestination?: DestinationStream;
 }
 
 export const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
@@ -51,17 +54,19 @@ export async function openConfiguredDatabase(env: Env): Promise<Database> {
   return openDatabase({ dataDir: pgliteDir(env) });
 }
 
-export function createLogger(env: Env): Logger {
-  return pino({ level: env.LOG_LEVEL, base: { app: 'samverka' } });
-}
-
 /** Opens (or takes) the database, migrates it, starts the realtime hub and builds every adapter. */
 export async function createDeps(env: Env, options: CreateDepsOptions = {}): Promise<Deps> {
-  const log = createLogger(env);
+  const log = createLogger(env.LOG_LEVEL, options.logDestination);
   const database = options.database ?? (await openConfiguredDatabase(env));
   options.onStep?.('database');
   await migrate(database);
-  const hub = createHub(database, (error) => log.warn({ err: error }, 'bad realtime payload'));
+  const hub = createHub(database, {
+    onError: (error) => log.warn({ err: error }, 'bad realtime payload'),
+    onState: (state, previous) => {
+      if (state === 'reconnecting') log.warn('realtime: LISTEN connection lost, reconnecting');
+      else if (state === 'ok' && previous === 'reconnecting') log.info('realtime: LISTEN is back, browsers resync');
+    },
+  });
   await hub.start();
   options.onStep?.('migrations');
   const db = database.db;

@@ -1,12 +1,48 @@
 // The only reader of process.env: every setting of Samverka, parsed and checked once.
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { describeWriteFailure, WRITE_FAILURE_CODES } from './lib/data-dir-lock.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A proxy address or CIDR range, e.g. 10.0.0.5 or 10.0.0.0/8 or fd00::/8. */
+const isProxyAddress = (entry: string): boolean => {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies to believe: 'false' (none, the default), 'true' (one hop), a number of hops, or a
+ * comma-separated list of proxy addresses/ranges. The client IP is then read from the right of
+ * X-Forwarded-For, where the trusted proxies wrote it, never from the left where the client writes.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    const low = value.toLowerCase();
+    if (low === 'false' || low === 'no') return 0;
+    if (low === 'true' || low === 'yes') return 1;
+    if (/^\d+$/.test(low) && Number(low) <= 20) return Number(low);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'ange false, true, ett antal proxysteg (0–20) eller en kommaseparerad lista med proxyadresser',
+    });
+    return z.NEVER;
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,7 +70,9 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.optional().transform((v) => v ?? 0),
+  /** 'local' allows the built-in test checkout in production; 'off' turns payments off everywhere */
+  BILLING: z.enum(['local', 'off']).optional(),
   /** test and benchmark harnesses only: answer memory questions over the parent's IPC channel */
   SAMVERKA_DIAGNOSTICS_IPC: bool.default(false),
 });
@@ -50,10 +88,17 @@ function fail(message: string): never {
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (!WRITE_FAILURE_CODES.has(code)) throw error;
+    console.error(describeWriteFailure(path.resolve(dataDir), code));
+    process.exit(1);
+  }
   return secret;
 }
 

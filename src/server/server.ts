@@ -11,6 +11,7 @@ import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
+import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 
 export interface RunningServer {
   server: Server;
@@ -29,6 +30,26 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
     startupMs[phase] = Math.round(now - last);
     last = now;
   };
+  // DATA_DIR must be writable (told now, not as a generic error later), and the embedded database
+  // has one writer: a second process on the same folder stops here with the owner's pid
+  // (PostgreSQL with images in S3 writes nothing there: a read-only container is fine then)
+  if (!env.DATABASE_URL || !env.S3_ENDPOINT) ensureWritableDataDir(env.DATA_DIR);
+  const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
+  try {
+    return await startLocked(env, options, startupMs, took, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  env: Env,
+  options: AppOptions,
+  startupMs: Record<string, number>,
+  took: (phase: string) => void,
+  lock: DataDirLock | undefined,
+): Promise<RunningServer> {
   // A new embedded database has no admin password yet: its scrypt hash is made on the thread pool
   // while this thread creates the database (PGlite's initdb, the longest step of a first start).
   const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
@@ -65,6 +86,7 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
       await closed;
       clearTimeout(force);
       await deps.database.close();
+      lock?.release();
       deps.log.info('Samverka stopped');
     })());
   return { server, port, deps, close };

@@ -26,11 +26,13 @@ export const BILLING_TEXTS = {
     cardUnsupported: 'Det här kortet stöds inte i testläget. Använd testkortet 4242 4242 4242 4242.',
     badSignature: 'Ogiltig signatur.',
     webhookUnavailable: 'Webhooks används bara med Stripe.',
+    paymentUnavailable: 'Betalning är inte tillgänglig just nu. Premium kan inte köpas här ännu — försök igen senare.',
     offerLimit: (limit: number) =>
       `Med Basic kan du ha högst ${limit} erbjudanden (väntande och godkända). Uppgradera till Premium på /pricing för obegränsat antal erbjudanden.`,
   },
   canceledSuccess:
     'Your subscription has been canceled. You will still have access until the end of your billing period.',
+  paymentUnavailableTitle: 'Betalning är inte tillgänglig',
   loginRequiredTitle: 'Inloggning krävs',
   loginRequiredUpgrade: 'Du måste logga in för att uppgradera din prenumeration.',
   activatedTitle: 'Prenumeration aktiverad!',

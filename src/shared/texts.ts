@@ -14,6 +14,8 @@ export const TEXTS = {
     signInLocked: 'För många misslyckade inloggningsförsök. Försök igen om 15 minuter.',
     internal: 'Något gick fel hos oss. Försök igen om en stund.',
     database: 'Databasen kan inte nås just nu.',
+    storageFull:
+      'Servern kan inte spara något just nu: lagringsutrymmet är fullt eller skrivskyddat. Din ändring sparades inte — försök igen senare.',
     emailTaken: 'Det finns redan ett konto med den e-postadressen.',
     usernameTaken: 'Användarnamnet är upptaget. Välj ett annat.',
     invalidCredentials: 'Fel e-postadress eller lösenord.',

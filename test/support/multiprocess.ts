@@ -34,6 +34,30 @@ export interface TwoProcesses {
   close(): Promise<void>;
 }
 
+/** A request to a server started in this process, with our Origin, JSON and an optional session cookie. */
+export const callServer: TwoProcesses['call'] = (server, path, init = {}) =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      origin: ORIGIN,
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+
+/** Signs a new user up on `server`; its id and session cookie. */
+export const signUpOn: TwoProcesses['signUp'] = async (server, name, userType = 'business') => {
+  const tag = randomBytes(3).toString('hex');
+  const res = await callServer(server, '/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email: `${name}${tag}@exempel.se`, username: `${name}${tag}`, password: 'hemligt-lösenord', userType },
+  });
+  expect(res.status).toBe(200);
+  const id = ((await res.json()) as { user: { id: string } }).user.id;
+  return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+};
+
 export async function startTwoProcesses(extraEnv: Record<string, string> = {}): Promise<TwoProcesses> {
   const fresh = await createFreshDatabase(processEnv.TEST_DATABASE_URL ?? '', 'samverka_mp');
   const env = () =>
@@ -52,33 +76,11 @@ export async function startTwoProcesses(extraEnv: Record<string, string> = {}): 
   const one = await startServer(env());
   const two = await startServer(env());
 
-  const call: TwoProcesses['call'] = (server, path, init = {}) =>
-    fetch(`http://127.0.0.1:${server.port}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        origin: ORIGIN,
-        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-
-  const signUp: TwoProcesses['signUp'] = async (server, name, userType = 'business') => {
-    const tag = randomBytes(3).toString('hex');
-    const res = await call(server, '/api/auth/sign-up/email', {
-      method: 'POST',
-      json: { email: `${name}${tag}@exempel.se`, username: `${name}${tag}`, password: 'hemligt-lösenord', userType },
-    });
-    expect(res.status).toBe(200);
-    const id = ((await res.json()) as { user: { id: string } }).user.id;
-    return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
-  };
-
   return {
     one,
     two,
-    call,
-    signUp,
+    call: callServer,
+    signUp: signUpOn,
     async close() {
       await one.close();
       await two.close();

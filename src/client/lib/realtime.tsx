@@ -1,6 +1,7 @@
 // One EventSource per tab on GET /api/events while signed in; features subscribe by event type.
 // When the stream is ready (first opened, or back after a drop), a synthetic 'reconnect' event tells
-// features to refetch what may have changed while no stream was listening.
+// features to refetch what may have changed while no stream was listening. The server sends 'resync'
+// when its own database listener was lost and is back: the same refetch.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
 export type RealtimeEventType = 'offer_changed' | 'message' | 'message_read' | 'reconnect';
@@ -53,6 +54,8 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
         everConnected = true;
         lost = false;
       });
+      // spread over 2 s: after a database restart every open tab gets this at the same moment
+      source.addEventListener('resync', () => setTimeout(() => bus.emit({ type: 'reconnect' }), Math.random() * 2000));
       for (const type of EVENT_TYPES) {
         source.addEventListener(type, (e) => {
           try {

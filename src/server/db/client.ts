@@ -16,9 +16,26 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** several statements, no parameters (migrations) */
   exec(text: string): Promise<void>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel. PostgreSQL: a dedicated connection that reconnects with backoff when it is
+   * lost (and re-LISTENs); onStatus hears 'down' when it is lost and 'up' each time it is back.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onStatus?: (status: ListenStatus) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export type ListenStatus = 'up' | 'down';
+
+/** Reconnect delays of the LISTEN connection: 250 ms doubling to 5 s. */
+export const LISTEN_BACKOFF_MS = { first: 250, max: 5000 };
+/** How often the LISTEN connection proves it is alive (a silent network loss gives no error event). */
+const LISTEN_PROBE_MS = 10_000;
+/** application_name of the LISTEN connections, so operators (and tests) can find them in pg_stat_activity */
+export const LISTEN_APPLICATION_NAME = 'samverka-listen';
 
 export interface OpenOptions {
   /** postgres://… for a real server */
@@ -70,7 +87,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   // An idle client that the server drops must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  const listeners = new Set<pg.Client>();
+  /** stops of every open LISTEN, so close() ends them without them reconnecting */
+  const listenStops = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -90,36 +108,81 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         c.release();
       }
     },
-    async listen(channel, onPayload) {
-      // One dedicated connection per channel: LISTEN must stay on the same session.
+    async listen(channel, onPayload, onStatus = () => {}) {
+      // One dedicated connection per channel: LISTEN must stay on the same session. When it is lost
+      // (server restart, pg_terminate_backend, network) it is replaced with backoff until it is back.
       let client: pg.Client | undefined;
       let stopped = false;
+      let delay = LISTEN_BACKOFF_MS.first;
+      let retry: NodeJS.Timeout | undefined;
+      let probe: NodeJS.Timeout | undefined;
+      const lost = (c: pg.Client) => {
+        if (client !== c) return; // already handled (error and end both fire)
+        client = undefined;
+        clearInterval(probe);
+        void c.end().catch(() => {});
+        if (stopped) return;
+        onStatus('down');
+        schedule();
+      };
+      const schedule = () => {
+        retry = setTimeout(() => {
+          connect().then(
+            () => {
+              if (!stopped) onStatus('up');
+            },
+            () => {
+              delay = Math.min(delay * 2, LISTEN_BACKOFF_MS.max);
+              if (!stopped) schedule();
+            },
+          );
+        }, delay);
+      };
       const connect = async () => {
-        const c = new pg.Client({ connectionString: url, options: onConnectOptions });
+        const c = new pg.Client({
+          connectionString: url,
+          options: onConnectOptions,
+          keepAlive: true,
+          application_name: LISTEN_APPLICATION_NAME,
+        });
         c.on('notification', (msg) => {
           if (msg.channel === channel && msg.payload) onPayload(msg.payload);
         });
-        c.on('error', () => {
-          listeners.delete(c);
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
-        });
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        listeners.add(c);
+        c.on('error', () => lost(c));
+        c.on('end', () => lost(c));
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          c.removeAllListeners('end');
+          c.on('error', () => {});
+          await c.end().catch(() => {});
+          throw error;
+        }
+        if (stopped) {
+          await c.end().catch(() => {});
+          return;
+        }
         client = c;
+        delay = LISTEN_BACKOFF_MS.first;
+        probe = setInterval(() => void c.query('SELECT 1').catch(() => lost(c)), LISTEN_PROBE_MS);
+        probe.unref();
       };
       await connect();
-      return async () => {
+      const stop = async () => {
         stopped = true;
-        if (client) {
-          listeners.delete(client);
-          await client.end().catch(() => {});
-        }
+        listenStops.delete(stop);
+        clearTimeout(retry);
+        clearInterval(probe);
+        const c = client;
+        client = undefined;
+        await c?.end().catch(() => {});
       };
+      listenStops.add(stop);
+      return stop;
     },
     async close() {
-      for (const c of listeners) await c.end().catch(() => {});
-      listeners.clear();
+      for (const stop of [...listenStops]) await stop();
       await pool.end();
     },
   };

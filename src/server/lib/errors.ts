@@ -64,6 +64,23 @@ export const isDbDown = (error: unknown): boolean => {
   return false;
 };
 
+/** Writes fail for want of storage: a full or read-only disk (errno), or PostgreSQL's disk_full / read-only codes. */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100', '25006']);
+export const storageFailure = (error: unknown): string | null => {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && STORAGE_CODES.has(e.code)) return e.code;
+    if (typeof e.message === 'string' && /no space left on device|read-only file system/i.test(e.message)) {
+      return /read-only/i.test(e.message) ? 'EROFS' : 'ENOSPC';
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+};
+
 export const errorBody = (code: string, message: string): TErrorBody => ({ error: { code, message } });
 
 const answer = (status: ContentfulStatusCode, code: string, message: string, unexpected = false): ErrorAnswer => ({
@@ -81,5 +98,6 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     return answer(error.status as ContentfulStatusCode, 'HTTP_ERROR', TEXTS.errors.internal);
   }
   if (isDbDown(error)) return answer(503, 'DATABASE_UNAVAILABLE', TEXTS.errors.database);
+  if (storageFailure(error)) return answer(507, 'STORAGE_UNAVAILABLE', TEXTS.errors.storageFull);
   return answer(500, 'INTERNAL_ERROR', TEXTS.errors.internal, true);
 }

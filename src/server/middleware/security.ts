@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '@server/context.js';
 import type { Env } from '@server/env.js';
-import { AppError, toErrorAnswer } from '@server/lib/errors.js';
+import { AppError, storageFailure, toErrorAnswer } from '@server/lib/errors.js';
 import { TEXTS } from '@shared/texts.js';
 
 /** Origins images may come from besides our own (an S3 bucket). */
@@ -40,6 +40,23 @@ export function securityHeaders(env: Env) {
     crossOriginResourcePolicy: 'same-site',
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
+    // Samverka uses none of these browser features: no page (or injected script) may ask for them
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      payment: false,
+      usb: false,
+      serial: false,
+      hid: false,
+      bluetooth: false,
+      midi: false,
+      accelerometer: false,
+      gyroscope: false,
+      magnetometer: false,
+      displayCapture: false,
+      browsingTopics: false,
+    },
   });
 }
 
@@ -71,6 +88,9 @@ export const errorResponse = (c: Context, status: number, code: string, message:
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const { status, body, unexpected } = toErrorAnswer(error);
-  if (unexpected) c.var.deps?.log.error({ err: error, path: c.req.path }, 'unhandled error');
+  const storage = storageFailure(error);
+  // the operator must act: say what ran out, once per failed write
+  if (storage) c.var.deps?.log.error({ code: storage, path: c.req.path }, 'storage full or read-only: a write failed');
+  else if (unexpected) c.var.deps?.log.error({ err: error, path: c.req.path }, 'unhandled error');
   return c.json(body, status);
 };

@@ -5,6 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '@server/context.js';
 import { verifyAdminSession, ADMIN_COOKIE } from '@server/lib/admin-session.js';
 import { getCookie } from 'hono/cookie';
+import { BlockList, isIP } from 'node:net';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=/;
 
@@ -36,14 +37,65 @@ export async function isAdmin<E extends AppEnv>(c: Context<E>): Promise<boolean>
   return token ? verifyAdminSession(deps.database, token) : false;
 }
 
+/** Strips an IPv4-mapped IPv6 prefix, so '::ffff:10.0.0.1' matches the proxy list entry '10.0.0.1'. */
+const plainAddress = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
+
+const proxyLists = new Map<string, BlockList>();
+function proxyList(entries: string[]): BlockList {
+  const key = entries.join(',');
+  let list = proxyLists.get(key);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of entries) {
+      const [address, prefix] = entry.split('/');
+      const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(prefix), type);
+    }
+    proxyLists.set(key, list);
+  }
+  return list;
+}
+
+const isTrusted = (list: BlockList, address: string) => {
+  const plain = plainAddress(address);
+  const family = isIP(plain);
+  return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+};
+
+/**
+ * The client's address as the trusted proxies saw it. X-Forwarded-For is read from the right: each
+ * proxy appends the address that connected to it, so only the entries our own proxies wrote count;
+ * whatever a client puts at the left cannot change the answer.
+ * - `trust` a number of hops: the entry that many places from the right (the socket address when 0);
+ * - `trust` a list of proxy addresses: walk left past every trusted address, starting at the socket.
+ */
+export function resolveClientIp(trust: number | string[], remote: string, forwardedFor: string | undefined): string {
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    remote,
+  ];
+  if (typeof trust === 'number') {
+    if (trust <= 0) return remote;
+    return chain[Math.max(0, chain.length - 1 - trust)];
+  }
+  const list = proxyList(trust);
+  let i = chain.length - 1;
+  while (i > 0 && isTrusted(list, chain[i])) i--;
+  return chain[i];
+}
+
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let remote: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    remote = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'local';
+    remote = 'local';
   }
+  const trust = c.var.deps.env.TRUST_PROXY;
+  if (trust === 0 || (Array.isArray(trust) && trust.length === 0)) return remote;
+  return resolveClientIp(trust, remote, c.req.header('x-forwarded-for'));
 }

@@ -7,6 +7,45 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
+/**
+ * Invisible and direction-changing characters: controls, format characters (bidi overrides and
+ * isolates, zero-width space/joiners, BOM) and the letters that render as nothing (Hangul fillers).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u;
+/** letters of these scripts look alike; one name may use only one of them */
+const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+const mixesScripts = (name: string) => LOOKALIKE_SCRIPTS.filter((script) => script.test(name)).length > 1;
+
+/**
+ * A username, NFKC-normalised first (full-width 'ａｄｍｉｎ' becomes 'admin', so the taken-name check
+ * sees it), then refused if it hides characters or mixes look-alike alphabets ('аdmin' with a Cyrillic а).
+ */
+export const ZUsername = z
+  .string()
+  .transform((name) => name.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .refine(
+        (name) => !INVISIBLE.test(name),
+        'Användarnamnet får inte innehålla osynliga tecken eller styrtecken för textriktning',
+      )
+      .refine(
+        (name) => !mixesScripts(name),
+        'Användarnamnet får inte blanda alfabet, till exempel latinska och kyrilliska bokstäver',
+      )
+      .pipe(
+        z
+          .string()
+          .min(LIMITS.usernameMin, `Användarnamnet måste vara minst ${LIMITS.usernameMin} tecken`)
+          .max(LIMITS.usernameMax, `Användarnamnet får vara högst ${LIMITS.usernameMax} tecken`)
+          .regex(
+            /^[\p{L}\p{N}._-]+$/u,
+            'Användarnamnet får bara innehålla bokstäver, siffror, punkt, bindestreck och understreck',
+          ),
+      ),
+  );
+
 export const ZSignUp = z.object({
   email: z
     .string()
@@ -14,15 +53,7 @@ export const ZSignUp = z.object({
     .min(1, 'Ange din e-postadress')
     .email('Ogiltig e-postadress')
     .max(254, 'E-postadressen är för lång'),
-  username: z
-    .string()
-    .trim()
-    .min(LIMITS.usernameMin, `Användarnamnet måste vara minst ${LIMITS.usernameMin} tecken`)
-    .max(LIMITS.usernameMax, `Användarnamnet får vara högst ${LIMITS.usernameMax} tecken`)
-    .regex(
-      /^[\p{L}\p{N}._-]+$/u,
-      'Användarnamnet får bara innehålla bokstäver, siffror, punkt, bindestreck och understreck',
-    ),
+  username: ZUsername,
   password: z
     .string()
     .min(LIMITS.passwordMin, `Lösenordet måste vara minst ${LIMITS.passwordMin} tecken`)

@@ -32,7 +32,7 @@ export interface CheckoutRequest {
 }
 
 export interface BillingProvider {
-  readonly name: 'local' | 'stripe';
+  readonly name: 'local' | 'stripe' | 'off';
   createCustomer(opts: { userId: string; email: string }): Promise<string>;
   createCheckout(opts: CheckoutRequest): Promise<{ id: string; url: string | null }>;
   /** Stripe: asks Stripe to end the subscription at its period end and answers the new state. */

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@server/context.js';
 import { validate } from '@server/lib/validate.js';
 import { noStore, requireUser } from '@server/middleware/access.js';
+import { isPaymentAvailable, paymentUnavailable } from '@server/adapters/billing/provider.js';
 import { BILLING_TEXTS } from '@shared/billing-texts.js';
 import { ZCreateCheckoutRequest, ZPayCheckoutRequest } from '@shared/schemas/billing.js';
 import { ZIdParam } from '@shared/schemas/params.js';
@@ -20,12 +22,20 @@ import {
 // Routes of the billing feature, mounted under /api (see ../../../../../shared/API.md).
 const E = BILLING_TEXTS.errors;
 
+/** Payment calls are refused up front when the deployment has no payment provider (production without Stripe). */
+const requirePayments = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isPaymentAvailable(c.var.deps.env)) throw paymentUnavailable();
+  await next();
+});
+
 export const billingRoutes = new Hono<AppEnv>()
-  .get('/billing/plans', (c) => c.json({ plans: findPlans({ env: c.var.deps.env }) }))
+  .get('/billing/plans', (c) =>
+    c.json({ plans: findPlans({ env: c.var.deps.env }), paymentAvailable: isPaymentAvailable(c.var.deps.env) }),
+  )
   .get('/billing/subscription', noStore, requireUser(E.loggedIn), async (c) => {
     return c.json(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
   })
-  .post('/billing/customer', noStore, requireUser(E.loggedIn), async (c) => {
+  .post('/billing/customer', noStore, requireUser(E.loggedIn), requirePayments, async (c) => {
     const customerId = await ensureCustomer({ deps: c.var.deps, user: c.var.user });
     return c.json({ customerId });
   })
@@ -33,6 +43,7 @@ export const billingRoutes = new Hono<AppEnv>()
     '/billing/checkout',
     noStore,
     requireUser(E.loginToSubscribe),
+    requirePayments,
     // the spec's customer call sends no body: an empty request counts as {}
     validate('json', ZCreateCheckoutRequest, { optionalBody: true }),
     async (c) => {
@@ -50,6 +61,7 @@ export const billingRoutes = new Hono<AppEnv>()
     '/billing/checkout/:id/pay',
     noStore,
     requireUser(E.loginToSubscribe),
+    requirePayments,
     validate('param', ZIdParam),
     validate('json', ZPayCheckoutRequest),
     async (c) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { TEXTS } from '@shared/texts.js';
 
@@ -12,7 +12,7 @@ describe('server baseline', () => {
   it('GET /api/health runs a real query', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ db: 'ok' });
+    expect(await res.json()).toEqual({ db: 'ok', realtime: 'ok' });
   });
 
   it('sends secure headers on every answer', async () => {
@@ -88,5 +88,32 @@ describe('contact form', () => {
       statuses.push((await t.request('/api/contact', { method: 'POST', json: body })).status);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('health and headers (hardening)', () => {
+  it('answers only "not ok" when the database fails: no host, no driver text', async () => {
+    const failing = await createTestContext();
+    try {
+      const error = Object.assign(new Error('connect ECONNREFUSED 10.20.30.40:5432 (db.internal.example)'), {
+        code: 'ECONNREFUSED',
+      });
+      vi.spyOn(failing.deps.database, 'query').mockRejectedValueOnce(error);
+      const res = await failing.request('/api/health');
+      expect(res.status).toBe(503);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: TEXTS.errors.database } });
+      expect(text).not.toMatch(/10\.20\.30\.40|internal|ECONNREFUSED|5432/);
+    } finally {
+      vi.restoreAllMocks();
+      await failing.close();
+    }
+  });
+
+  it('sends a Permissions-Policy that turns off the features Samverka never uses', async () => {
+    const policy = (await t.request('/api/health')).headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+      expect(policy).toContain(feature);
+    }
   });
 });

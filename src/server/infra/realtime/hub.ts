@@ -1,85 +1,138 @@
 // The realtime hub: one LISTEN per process on 'samverka_events', fanned out to the callers' open streams.
 // Trigger payloads carry only ids and addressees (see migrations); content is fetched through the API.
+// When the LISTEN connection was lost and is back, every open stream gets a 'resync' event: browsers
+// refetch what they may have missed meanwhile. A user keeps at most MAX_STREAMS_PER_USER streams.
 import type { Database } from '@server/db/client.js';
 
 export const EVENTS_CHANNEL = 'samverka_events';
+/** open event streams per user; a further one closes that user's oldest */
+export const MAX_STREAMS_PER_USER = 10;
 
 export type RealtimeEvent =
   | { type: 'offer_changed'; id: number; user: string | null; offerType: string; public: boolean }
   | { type: 'message'; id: number; from: string; to: string }
-  | { type: 'message_read'; id: number; from: string; to: string };
+  | { type: 'message_read'; id: number; from: string; to: string }
+  | { type: 'resync'; at: number };
 
 export type Send = (event: RealtimeEvent) => void;
 
+/** 'ok' while LISTEN is connected; 'reconnecting' while it is lost; 'stopped' before start and after stop */
+export type HubState = 'ok' | 'reconnecting' | 'stopped';
+
 export interface Hub {
-  /** onClose is called when the process shuts down, so the stream can end */
+  /** onClose is called when the process shuts down or the user opened too many streams, so the stream can end */
   subscribe(userId: string, send: Send, onClose?: () => void): () => void;
   /** delivers an event as if it came from the database (used by tests and by PGlite-less setups) */
   dispatch(event: RealtimeEvent): void;
   connections(): number;
+  state(): HubState;
+  /** streams closed because their user opened more than MAX_STREAMS_PER_USER, since start */
+  evicted(): number;
   start(): Promise<void>;
   /** stops listening and ends every open stream */
   stop(): Promise<void>;
 }
 
-export function createHub(database: Database, onError: (error: unknown) => void = () => {}): Hub {
-  const byUser = new Map<string, Set<Send>>();
-  const closers = new Set<() => void>();
+interface Stream {
+  send: Send;
+  onClose?: () => void;
+}
+
+export interface HubHooks {
+  onError?: (error: unknown) => void;
+  onState?: (state: HubState, previous: HubState) => void;
+}
+
+export function createHub(database: Database, hooks: HubHooks | ((error: unknown) => void) = {}): Hub {
+  const { onError = () => {}, onState = () => {} } = typeof hooks === 'function' ? { onError: hooks } : hooks;
+  // a Set keeps insertion order: the first stream of a user is the oldest
+  const byUser = new Map<string, Set<Stream>>();
   let total = 0;
+  let evicted = 0;
+  let state: HubState = 'stopped';
   let unlisten: (() => Promise<void>) | undefined;
 
+  const setState = (next: HubState) => {
+    if (next === state) return;
+    const previous = state;
+    state = next;
+    onState(next, previous);
+  };
+  const everyone = (event: RealtimeEvent) => {
+    for (const streams of byUser.values()) for (const s of streams) s.send(event);
+  };
   const deliver = (userId: string | null | undefined, event: RealtimeEvent) => {
     if (!userId) return;
-    for (const send of byUser.get(userId) ?? []) send(event);
+    for (const s of byUser.get(userId) ?? []) s.send(event);
   };
 
   const dispatch = (event: RealtimeEvent) => {
     switch (event.type) {
       case 'offer_changed':
-        if (event.public) {
-          // a public list changed: every connected user refreshes (the owner too, once)
-          for (const sends of byUser.values()) for (const send of sends) send(event);
-        } else {
-          deliver(event.user, event);
-        }
+        // a public list changed: every connected user refreshes (the owner too, once)
+        if (event.public) everyone(event);
+        else deliver(event.user, event);
         break;
       case 'message':
       case 'message_read':
         deliver(event.from, event);
         deliver(event.to, event);
         break;
+      case 'resync':
+        everyone(event);
+        break;
     }
+  };
+
+  const remove = (userId: string, set: Set<Stream>, stream: Stream) => {
+    if (set.delete(stream)) total--;
+    if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
   };
 
   return {
     subscribe(userId, send, onClose) {
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
-      set.add(send);
+      const stream: Stream = { send, onClose };
+      set.add(stream);
       total++;
-      if (onClose) closers.add(onClose);
-      return () => {
-        if (onClose) closers.delete(onClose);
-        if (set.delete(send)) total--;
-        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
-      };
+      while (set.size > MAX_STREAMS_PER_USER) {
+        const oldest = set.values().next().value!;
+        remove(userId, set, oldest);
+        evicted++;
+        oldest.onClose?.();
+      }
+      return () => remove(userId, set, stream);
     },
     dispatch,
     connections: () => total,
+    state: () => state,
+    evicted: () => evicted,
     async start() {
-      unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
-        try {
-          dispatch(JSON.parse(payload) as RealtimeEvent);
-        } catch (error) {
-          onError(error);
-        }
-      });
+      unlisten = await database.listen(
+        EVENTS_CHANNEL,
+        (payload) => {
+          try {
+            dispatch(JSON.parse(payload) as RealtimeEvent);
+          } catch (error) {
+            onError(error);
+          }
+        },
+        (status) => {
+          if (status === 'down') return setState('reconnecting');
+          setState('ok');
+          // events sent while nobody listened are gone: tell the browsers to refetch
+          dispatch({ type: 'resync', at: Date.now() });
+        },
+      );
+      setState('ok');
     },
     async stop() {
-      for (const close of [...closers]) close();
-      closers.clear();
+      // each stream ends and unsubscribes itself
+      for (const s of [...byUser.values()].flatMap((set) => [...set])) s.onClose?.();
       await unlisten?.();
       unlisten = undefined;
+      setState('stopped');
     },
   };
 }

@@ -11,11 +11,14 @@ export function PlanCard({
   plan,
   isCurrent,
   busy,
+  unavailable,
   onUpgrade,
 }: {
   plan: Plan;
   isCurrent: boolean;
   busy?: boolean;
+  /** no payment provider on the server: the upgrade button is off */
+  unavailable?: boolean;
   onUpgrade?: () => void;
 }) {
   const headingId = `plan-${plan.id}-title`;
@@ -71,7 +74,7 @@ export function PlanCard({
             {BILLING_TEXTS.currentPlan}
           </Button>
         ) : plan.action === 'upgrade' ? (
-          <Button className="w-full" size="lg" onClick={onUpgrade} disabled={busy}>
+          <Button className="w-full" size="lg" onClick={onUpgrade} disabled={busy || unavailable}>
             {busy ? 'Skickar dig vidare...' : plan.buttonText}
           </Button>
         ) : (

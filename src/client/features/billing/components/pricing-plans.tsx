@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDate } from '@client/lib/format';
 import { BILLING_TEXTS } from '@shared/billing-texts';
-import { usePlans } from '@client/features/billing/api/get-plans';
+import { usePaymentAvailable, usePlans } from '@client/features/billing/api/get-plans';
 import { subscriptionQueryKey, useSubscription } from '@client/features/billing/api/get-subscription';
 import { useUpgrade } from '@client/features/billing/hooks/use-upgrade';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
@@ -43,12 +43,20 @@ function usePaymentReturn() {
 export function PricingPlans() {
   usePaymentReturn();
   const plans = usePlans();
+  const paymentAvailable = usePaymentAvailable();
   const subscription = useSubscription();
   const { upgrade, isPending } = useUpgrade();
   const list = plans.data ?? [];
 
   return (
     <div className="space-y-8">
+      {!paymentAvailable && !subscription.active && (
+        <Alert variant="warning">
+          <CircleAlert aria-hidden />
+          <AlertTitle>{T.paymentUnavailableTitle}</AlertTitle>
+          <AlertDescription>{T.errors.paymentUnavailable}</AlertDescription>
+        </Alert>
+      )}
       {subscription.active && (
         <Alert>
           <CalendarClock aria-hidden />
@@ -85,6 +93,7 @@ export function PricingPlans() {
               plan={plan}
               isCurrent={plan.id === (subscription.active ? 'premium' : 'basic')}
               busy={isPending}
+              unavailable={!paymentAvailable}
               onUpgrade={plan.priceId ? () => void upgrade(plan.priceId!) : undefined}
             />
           ))}
