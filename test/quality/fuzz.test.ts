@@ -376,3 +376,79 @@ describe(`fuzz (seed ${FUZZ_SEED}, ${RUNS} runs a route)`, () => {
     });
   }
 });
+
+// --- NUL bytes (issue 14): PostgreSQL cannot store U+0000, so one in any JSON string, query value
+// or path parameter a route reads answers 400 in the API's shape — never a 500 from the database.
+// The chat text is the one field that drops NUL on purpose (chat.test.ts proves 'a\u0000b' → 'ab').
+
+const NUL_KEPT_ON_PURPOSE = new Set(['POST /api/messages/:userId text']);
+
+/** the first role the table expects to get through, so the request reaches the validators */
+const passingRole = (row: PermissionRow) =>
+  (['owner', 'admin', 'other', 'anonymous'] as const).find((r) => row.expect[r] < 300);
+
+describe('a NUL byte in any input answers 400', () => {
+  const rows = uniqueRoutes((r) => isApi(r) && r.method !== 'ALL' && r.path !== '/api/events' && !!passingRole(r));
+
+  for (const row of rows) {
+    it(`${row.method} ${row.path}`, async () => {
+      const role = passingRole(row)!;
+      const cookieOf = (req: Req) => req.cookie ?? (role === 'anonymous' ? undefined : w.users[role].cookie);
+      const cases: { label: string; req: Req }[] = [];
+      const template = await row.request(w, role);
+      // every string field of the JSON body (and every string in an array field)
+      if (template.json && typeof template.json === 'object') {
+        for (const [key, value] of Object.entries(template.json as Record<string, unknown>)) {
+          if (NUL_KEPT_ON_PURPOSE.has(`${row.method} ${row.path} ${key}`)) continue;
+          const nul =
+            typeof value === 'string'
+              ? `${value}\u0000`
+              : Array.isArray(value) && typeof value[0] === 'string'
+                ? [`${value[0]}\u0000`, ...value.slice(1)]
+                : undefined;
+          if (nul === undefined) continue;
+          const req = await row.request(w, role);
+          cases.push({ label: `json ${key}`, req: { ...req, json: { ...(req.json as object), [key]: nul } } });
+        }
+      }
+      // every query value
+      const [, query] = template.path.split('?');
+      for (const pair of query?.split('&') ?? []) {
+        const key = pair.split('=')[0]!;
+        const req = await row.request(w, role);
+        cases.push({ label: `query ${key}`, req: { ...req, path: req.path.replace(`${pair}`, `${pair}%00`) } });
+      }
+      // every path parameter
+      const params = (row.path.match(/:\w+/g) ?? []).length;
+      for (let i = 0; i < params; i++) {
+        const req = await row.request(w, role);
+        const pieces = Array.from({ length: params }, (_, j) => (j === i ? 'a%00b' : null));
+        cases.push({ label: `param ${i}`, req: { ...req, path: fillParams(req.path, row.path, pieces) } });
+      }
+      for (const { label, req } of cases) {
+        const before = await snapshotDatabase(t.deps.database);
+        const res = await t.request(req.path, {
+          method: req.method ?? 'GET',
+          json: req.json,
+          body: req.body,
+          headers: req.headers,
+          cookie: cookieOf(req),
+        });
+        const body = await res.text();
+        expect(res.status, `${label}: ${res.status} ${body.slice(0, 200)}`).toBe(400);
+        expect(JSON.parse(body).error.code, label).toMatch(/^[A-Z_]+$/);
+        expect(await snapshotDatabase(t.deps.database), `${label} changed the database`).toEqual(before);
+      }
+    });
+  }
+
+  it("better-auth's own routes: a NUL in the body answers 400", async () => {
+    const res = await t.request('/api/auth/verify-password', {
+      method: 'POST',
+      json: { password: 'a\u0000b' },
+      cookie: w.users.other.cookie,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -7,7 +7,11 @@ import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
 import { conflict } from '@server/lib/errors.js';
 import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
-import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
+import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
+import { clientIp } from '@server/middleware/session.js';
+import { noStore } from '@server/middleware/access.js';
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
 import { errorBody } from '@server/lib/errors.js';
 
 export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
@@ -81,9 +85,45 @@ async function translate(response: Response): Promise<Response> {
 const signInFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
 const signInEmail = (c: Context<AppEnv>) => (c.req.valid('json' as never) as TSignIn).email.toLowerCase();
 
+/** The caller's session (hashed: the key must not hold the token), else the address. */
+const bySessionOrIp =
+  (name: string) =>
+  (c: Context<AppEnv>): string => {
+    const token = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
+    return token
+      ? `${name}:session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
+      : `${name}:ip:${clientIp(c)}`;
+  };
+
+/** Limits of better-auth's own routes a stranger (or a stolen session) could use to guess or flood. */
+export const AUTH_PATH_LIMITS: Record<string, RateLimitOptions> = {
+  // guessing the password of an open session: failures count, like the sign-in lockout
+  '/verify-password': {
+    key: bySessionOrIp('verify-password-fail'),
+    limit: SIGN_IN_LOCKOUT.failures,
+    windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
+    message: TEXTS.errors.signInLocked,
+    counts: signInFailure,
+  },
+  '/request-password-reset': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
+  '/forget-password': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
+  '/reset-password': { key: byIp('password-reset-use'), limit: 10, windowSeconds: 600 },
+  '/send-verification-email': { key: byIp('verification-email'), limit: 5, windowSeconds: 600 },
+  '/verify-email': { key: byIp('verify-email'), limit: 20, windowSeconds: 600 },
+};
+const authPathLimiters = new Map(Object.entries(AUTH_PATH_LIMITS).map(([path, o]) => [path, rateLimit(o)]));
+
+/** Applies AUTH_PATH_LIMITS in front of the catch-all (a middleware, so no better-auth route is shadowed). */
+const authPathLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const limiter = authPathLimiters.get(c.req.path.slice('/api/auth'.length));
+  return limiter ? limiter(c, next) : next();
+});
+
+// every answer here is about the caller's own account or session: never stored by a cache
 export const authRoutes = new Hono<AppEnv>()
   .post(
     '/sign-up/email',
+    noStore,
     validate('json', ZSignUp),
     rateLimit({ key: byIp('signup'), limit: SIGN_UP_LIMIT.perWindow, windowSeconds: SIGN_UP_LIMIT.windowSeconds }),
     async (c) => {
@@ -107,6 +147,7 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sign-in/email',
+    noStore,
     validate('json', ZSignIn),
     // each attempt is counted before the password is checked (one atomic statement per key), so
     // parallel guesses cannot all be weighed against the same count
@@ -126,7 +167,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     async (c) => translate(await forward(c, await c.req.text())),
   )
-  .on(['GET', 'POST'], '/*', async (c) => {
+  .on(['GET', 'POST'], '/*', noStore, authPathLimit, async (c) => {
     if (await nulInRequest(c)) return c.json(errorBody('VALIDATION_ERROR', NUL_MESSAGE), 400);
     return translate(await forward(c));
   });

@@ -65,7 +65,7 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json({ admin: true as const, via: 'password' as const });
     },
   )
-  .post('/admin/logout', async (c) => {
+  .post('/admin/logout', noStore, async (c) => {
     const token = getCookie(c, ADMIN_COOKIE);
     if (token) await deleteAdminSession(c.var.deps.database, token);
     deleteCookie(c, ADMIN_COOKIE, {

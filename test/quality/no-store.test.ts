@@ -1,0 +1,51 @@
+// Personal answers carry `Cache-Control: no-store` (issue 14): everything under /api/me, messages,
+// contacts, user search, billing, sessions (better-auth's routes and the admin session) and events,
+// for every role of the permission table, errors included, so no browser or shared cache keeps them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { PERMISSIONS } from './permissions.table.js';
+import { ADMIN_PASSWORD, createWorld, ROLES, type World } from './permissions.world.js';
+
+const PERSONAL = /^\/api\/(me(\/|$)|messages\/|users\/search|billing\/(?!plans$|webhook$)|auth\/|admin\/)/;
+
+let t: TestContext;
+let w: World;
+beforeAll(async () => {
+  t = await createTestContext({ ADMIN_PASSWORD, BASIC_OFFER_LIMIT: '1000' });
+  w = await createWorld(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('personal answers are never cached', () => {
+  const rows = PERMISSIONS.filter((r) => PERSONAL.test(r.path) && !r.app);
+
+  it('covers the personal routes', () => {
+    expect(rows.length).toBeGreaterThan(25);
+  });
+
+  for (const row of rows) {
+    it(`${row.method} ${row.path}${row.case ? ` (${row.case})` : ''}`, async () => {
+      for (const role of ROLES) {
+        const req = await row.request(w, role);
+        const actor = w.actor(role);
+        const res = await t.request(req.path, {
+          method: req.method ?? (row.method === 'ALL' ? 'GET' : row.method),
+          json: req.json,
+          body: req.body,
+          headers: req.headers,
+          cookie: req.cookie ?? actor?.cookie,
+        });
+        await res.arrayBuffer();
+        expect(res.headers.get('cache-control'), `${role} → ${res.status}`).toBe('no-store');
+      }
+    });
+  }
+
+  it('the events stream too', async () => {
+    const res = await t.request('/api/events', { cookie: w.users.owner.cookie });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    await res.body?.cancel();
+  });
+});
