@@ -3,8 +3,7 @@
 // also when they are spread over two server instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app.js';
-import type { Deps } from '@server/context.js';
-import { createDeps } from '@server/server.js';
+import { createDeps, type Deps } from '@server/deps.js';
 import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.routes.js';
 import { ADMIN_LOGIN_LIMIT } from '@server/features/admin/admin.routes.js';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
@@ -16,7 +15,7 @@ let t: TestContext;
 let second: { app: ReturnType<typeof createApp>; deps: Deps };
 beforeAll(async () => {
   t = await createTestContext({ ADMIN_PASSWORD });
-  const deps = await createDeps({ env: t.env, database: t.deps.database });
+  const deps = await createDeps(t.env, { database: t.deps.database });
   second = { app: createApp(deps), deps };
 });
 afterAll(async () => {
