@@ -1,7 +1,6 @@
 // /api/auth/*: better-auth's routes, with Samverka's rules in front (Swedish validation, unique
 // usernames, sign-in lockout) and its errors translated into the API's {error:{code,message}} shape.
 import { Hono, type Context } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from '@server/context.js';
 import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
@@ -10,6 +9,7 @@ import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
 import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
 import { clientIp } from '@server/middleware/session.js';
 import { noStore } from '@server/middleware/access.js';
+import { findTakenSignUpNames } from './account.service.js';
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { errorBody } from '@server/lib/errors.js';
@@ -128,11 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit({ key: byIp('signup'), limit: SIGN_UP_LIMIT.perWindow, windowSeconds: SIGN_UP_LIMIT.windowSeconds }),
     async (c) => {
       const input = c.req.valid('json');
-      const taken = await c.var.deps.db.execute<{ what: string }>(sql`
-        SELECT 'email' AS what FROM users WHERE lower(email) = lower(${input.email})
-        UNION ALL SELECT 'username' FROM profiles WHERE lower(username) = lower(${input.username})
-        UNION ALL SELECT 'username' FROM users WHERE lower(username) = lower(${input.username})`);
-      const whats = new Set(taken.rows.map((r) => r.what));
+      const whats = await findTakenSignUpNames({ db: c.var.deps.db, email: input.email, username: input.username });
       if (whats.has('email')) throw conflict(TEXTS.errors.emailTaken, 'EMAIL_TAKEN');
       if (whats.has('username')) throw conflict(TEXTS.errors.usernameTaken, 'USERNAME_TAKEN');
       const body = JSON.stringify({

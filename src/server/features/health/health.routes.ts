@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { count } from 'drizzle-orm';
 import type { AppEnv } from '@server/context.js';
+import { offers } from '@server/db/schema.js';
 
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
     try {
-      await c.var.deps.database.query('SELECT count(*) FROM offers');
+      await c.var.deps.db.select({ n: count() }).from(offers);
       c.header('Cache-Control', 'no-store');
       return c.json({ db: 'ok' as const });
     } catch (error) {
