@@ -13,6 +13,7 @@ import { findTakenSignUpNames } from './account.service.js';
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { errorBody } from '@server/lib/errors.js';
+import { describe } from '@server/middleware/describe.js';
 
 export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
 export const SIGN_UP_LIMIT = { perWindow: 20, windowSeconds: 60 * 60 };
@@ -123,6 +124,13 @@ const authPathLimit = createMiddleware<AppEnv>(async (c, next) => {
 export const authRoutes = new Hono<AppEnv>()
   .post(
     '/sign-up/email',
+    describe({
+      summary: 'Skapa konto (loggar in direkt)',
+      tags: ['Konto'],
+      description: 'Högst 20 konton per adress och timme.',
+      answers: { 200: 'Kontot och sessionskakan' },
+      errors: { 409: ['EMAIL_TAKEN', 'USERNAME_TAKEN'] },
+    }),
     noStore,
     validate('json', ZSignUp),
     rateLimit({ key: byIp('signup'), limit: SIGN_UP_LIMIT.perWindow, windowSeconds: SIGN_UP_LIMIT.windowSeconds }),
@@ -143,6 +151,14 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sign-in/email',
+    describe({
+      summary: 'Logga in med e-post och lösenord',
+      tags: ['Konto'],
+      description:
+        'Efter 10 misslyckade försök per adress eller e-post på 15 minuter svarar vägen 429, även med rätt lösenord.',
+      answers: { 200: 'Användaren och sessionskakan' },
+      errors: { 401: ['INVALID_EMAIL_OR_PASSWORD'] },
+    }),
     noStore,
     validate('json', ZSignIn),
     // each attempt is counted before the password is checked (one atomic statement per key), so
