@@ -21,6 +21,7 @@ import { chatRoutes } from './features/chat/chat.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
+import { docsRoutes } from './features/docs/docs.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -50,7 +51,11 @@ function buildApi() {
 export type ApiType = ReturnType<typeof buildApi>;
 /** The whole API as `hono/client` sees it: `hc<AppType>('/')` in the browser. */
 export type AppType = ReturnType<typeof mountApi>;
-const mountApi = (app: Hono<AppEnv>) => app.route('/api', buildApi());
+const mountApi = (app: Hono<AppEnv>) =>
+  app.route('/api', buildApi()).route(
+    '/api',
+    docsRoutes(() => app),
+  );
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();

@@ -3,8 +3,7 @@
 // also when they are spread over two server instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app.js';
-import type { Deps } from '@server/context.js';
-import { createDeps } from '@server/deps.js';
+import { createDeps, type Deps } from '@server/deps.js';
 import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.routes.js';
 import { ADMIN_LOGIN_LIMIT } from '@server/features/admin/admin.routes.js';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';

@@ -60,6 +60,11 @@ export const PERMISSIONS: PermissionRow[] = [
   { method: 'GET', path: '/api/health', expect: all(200), request: () => ({ path: '/api/health' }) },
   { method: 'GET', path: '/api/ping', expect: all(200), request: () => ({ path: '/api/ping' }) },
 
+  // --- the API contract: OpenAPI document and reference page (public) ----------------------
+  { method: 'GET', path: '/api/openapi.json', expect: all(200), request: () => ({ path: '/api/openapi.json' }) },
+  { method: 'GET', path: '/api/docs', expect: all(200), request: () => ({ path: '/api/docs' }) },
+  { method: 'GET', path: '/api/docs.css', expect: all(200), request: () => ({ path: '/api/docs.css' }) },
+
   // --- auth -------------------------------------------------------------------------------
   {
     method: 'POST',

@@ -3,23 +3,34 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '@server/context.js';
 import { forbidden, unauthenticated } from '@server/lib/errors.js';
 import { isAdmin } from './session.js';
+import { ACCESS, documented } from './describe.js';
 
 /** After this middleware the handler's `c.var.user` is the signed-in caller (never null). */
 type SignedInEnv = { Variables: { user: SessionUser } };
 
 /** 401 (with the route's own message, if it has one) unless a session is open. */
 export const requireUser = (message?: string) =>
-  createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-    if (!c.var.user) throw unauthenticated(message);
-    await next();
-  });
+  documented(
+    createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+      if (!c.var.user) throw unauthenticated(message);
+      await next();
+    }),
+    { access: ACCESS.user, security: [{ session: [] }], errors: { 401: ['UNAUTHENTICATED'] } },
+  );
 
 /** Admin by role or by the admin password's session: 401 for a caller without any session, 403 for a user. */
 export const requireAdmin = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await isAdmin(c))) throw c.var.user ? forbidden() : unauthenticated();
-    await next();
-  });
+  documented(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!(await isAdmin(c))) throw c.var.user ? forbidden() : unauthenticated();
+      await next();
+    }),
+    {
+      access: ACCESS.admin,
+      security: [{ session: [] }, { adminSession: [] }],
+      errors: { 401: ['UNAUTHENTICATED'], 403: ['FORBIDDEN'] },
+    },
+  );
 
 /** Personal answers are never stored by a browser or a shared cache (errors included). */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {

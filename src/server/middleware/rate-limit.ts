@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@server/context.js';
 import { tooManyRequests } from '@server/lib/errors.js';
 import { clientIp } from './session.js';
+import { documented } from './describe.js';
 
 type KeyOf = (c: Context<AppEnv>) => string;
 
@@ -37,6 +38,9 @@ export const byUserOrIp =
     c.var.user ? `${name}:user:${c.var.user.id}` : `${name}:ip:${clientIp(c)}`;
 
 export const rateLimit = (options: RateLimitOptions) =>
+  documented(limiter(options), { errors: { 429: ['RATE_LIMITED'] } });
+
+const limiter = (options: RateLimitOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { limiter } = c.var.deps;
     const key = options.key(c);

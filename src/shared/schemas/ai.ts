@@ -42,3 +42,18 @@ export type TAiStreamEvent =
   | { event: 'matches'; data: { matches: TAiMatch[] } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: TAiChatResponse };
+
+/** The answer of POST /api/ai/chat (JSON), and the `done` event of the stream. */
+export const ZAiChatResponse = z.object({
+  message: z.string(),
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      organization: z.string(),
+      score: z.number(),
+      reasons: z.array(z.string()),
+    }),
+  ),
+  notice: z.string().optional(),
+}) satisfies z.ZodType<TAiChatResponse>;

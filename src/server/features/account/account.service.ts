@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { profiles } from '@server/db/schema.js';
+import { profiles, users } from '@server/db/schema.js';
 import type { SessionUser } from '@server/context.js';
 import { isUserType } from '@shared/constants.js';
 
@@ -35,4 +35,34 @@ export async function getOwnProfile({ db, user }: { db: Db; user: SessionUser })
     .onConflictDoNothing()
     .returning();
   return created ? toProfileDto(created) : null;
+}
+
+/** Which of a sign-up's e-mail and username another account already uses (case-insensitively), in one read. */
+export async function findTakenSignUpNames({
+  db,
+  email,
+  username,
+}: {
+  db: Db;
+  email: string;
+  username: string;
+}): Promise<Set<'email' | 'username'>> {
+  const same = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+  const rows = await db
+    .select({ what: sql<'email' | 'username'>`'email'` })
+    .from(users)
+    .where(same(users.email, email))
+    .unionAll(
+      db
+        .select({ what: sql<'email' | 'username'>`'username'` })
+        .from(profiles)
+        .where(same(profiles.username, username)),
+    )
+    .unionAll(
+      db
+        .select({ what: sql<'email' | 'username'>`'username'` })
+        .from(users)
+        .where(same(users.username, username)),
+    );
+  return new Set(rows.map((r) => r.what));
 }

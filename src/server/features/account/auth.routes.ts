@@ -1,7 +1,6 @@
 // /api/auth/*: better-auth's routes, with Samverka's rules in front (Swedish validation, unique
 // usernames, sign-in lockout) and its errors translated into the API's {error:{code,message}} shape.
 import { Hono, type Context } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from '@server/context.js';
 import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
@@ -10,9 +9,11 @@ import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
 import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
 import { clientIp } from '@server/middleware/session.js';
 import { noStore } from '@server/middleware/access.js';
+import { findTakenSignUpNames } from './account.service.js';
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { errorBody } from '@server/lib/errors.js';
+import { describe } from '@server/middleware/describe.js';
 
 export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
 export const SIGN_UP_LIMIT = { perWindow: 20, windowSeconds: 60 * 60 };
@@ -123,16 +124,19 @@ const authPathLimit = createMiddleware<AppEnv>(async (c, next) => {
 export const authRoutes = new Hono<AppEnv>()
   .post(
     '/sign-up/email',
+    describe({
+      summary: 'Skapa konto (loggar in direkt)',
+      tags: ['Konto'],
+      description: 'Högst 20 konton per adress och timme.',
+      answers: { 200: 'Kontot och sessionskakan' },
+      errors: { 409: ['EMAIL_TAKEN', 'USERNAME_TAKEN'] },
+    }),
     noStore,
     validate('json', ZSignUp),
     rateLimit({ key: byIp('signup'), limit: SIGN_UP_LIMIT.perWindow, windowSeconds: SIGN_UP_LIMIT.windowSeconds }),
     async (c) => {
       const input = c.req.valid('json');
-      const taken = await c.var.deps.db.execute<{ what: string }>(sql`
-        SELECT 'email' AS what FROM users WHERE lower(email) = lower(${input.email})
-        UNION ALL SELECT 'username' FROM profiles WHERE lower(username) = lower(${input.username})
-        UNION ALL SELECT 'username' FROM users WHERE lower(username) = lower(${input.username})`);
-      const whats = new Set(taken.rows.map((r) => r.what));
+      const whats = await findTakenSignUpNames({ db: c.var.deps.db, email: input.email, username: input.username });
       if (whats.has('email')) throw conflict(TEXTS.errors.emailTaken, 'EMAIL_TAKEN');
       if (whats.has('username')) throw conflict(TEXTS.errors.usernameTaken, 'USERNAME_TAKEN');
       const body = JSON.stringify({
@@ -147,6 +151,14 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sign-in/email',
+    describe({
+      summary: 'Logga in med e-post och lösenord',
+      tags: ['Konto'],
+      description:
+        'Efter 10 misslyckade försök per adress eller e-post på 15 minuter svarar vägen 429, även med rätt lösenord.',
+      answers: { 200: 'Användaren och sessionskakan' },
+      errors: { 401: ['INVALID_EMAIL_OR_PASSWORD'] },
+    }),
     noStore,
     validate('json', ZSignIn),
     // each attempt is counted before the password is checked (one atomic statement per key), so

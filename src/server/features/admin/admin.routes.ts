@@ -23,6 +23,15 @@ import {
   findContactMessages,
   markContactMessageHandled,
 } from './admin.service.js';
+import { describe } from '@server/middleware/describe.js';
+import {
+  ZAdminLoggedIn,
+  ZAdminOfferPage,
+  ZAdminSession,
+  ZContactMessageItem,
+  ZContactMessageList,
+  ZOfferApproved,
+} from '@shared/schemas/moderation.response.js';
 
 /** Wrong admin passwords allowed per IP and minute before 429 (issue 4). */
 export const ADMIN_LOGIN_LIMIT = { failures: 5, windowSeconds: 60 };
@@ -38,6 +47,13 @@ async function adminVia(c: Context<AppEnv>): Promise<'role' | 'password' | null>
 export const adminRoutes = new Hono<AppEnv>()
   .post(
     '/admin/login',
+    describe({
+      summary: 'Öppna en adminsession med adminlösenordet',
+      tags: ['Admin'],
+      description: 'Högst 5 felaktiga lösenord per adress och minut.',
+      answers: { 200: { schema: ZAdminLoggedIn, description: 'Adminsessionens kaka är satt' } },
+      errors: { 401: ['WRONG_PASSWORD'] },
+    }),
     noStore,
     validate('json', ZAdminLogin),
     // only wrong passwords count; each attempt is counted before the check, so parallel guesses cannot pass
@@ -65,30 +81,73 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json({ admin: true as const, via: 'password' as const });
     },
   )
-  .post('/admin/logout', noStore, async (c) => {
-    const token = getCookie(c, ADMIN_COOKIE);
-    if (token) await deleteAdminSession(c.var.deps.database, token);
-    deleteCookie(c, ADMIN_COOKIE, {
-      path: '/',
-      sameSite: 'Strict',
-      secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
-    });
-    return c.body(null, 204);
-  })
-  .get('/admin/session', noStore, async (c) => {
-    const via = await adminVia(c);
-    return c.json({ admin: via !== null, via });
-  })
-  .get('/admin/offers', noStore, requireAdmin(), validate('query', ZAdminOffersQuery), async (c) => {
-    return c.json(await findAdminOffers({ deps: c.var.deps, query: c.req.valid('query') }));
-  })
-  .post('/admin/offers/:id/approve', noStore, requireAdmin(), validate('param', ZIdParam), async (c) => {
-    const offer = await approveOffer({ deps: c.var.deps, id: c.req.valid('param').id });
-    c.var.deps.log.info({ offerId: offer.id, admin: c.var.user?.id ?? 'password' }, 'offer approved');
-    return c.json({ id: offer.id, is_approved: true as const });
-  })
+  .post(
+    '/admin/logout',
+    describe({ summary: 'Stäng adminsessionen', tags: ['Admin'], answers: { 204: 'Stängd' } }),
+    noStore,
+    async (c) => {
+      const token = getCookie(c, ADMIN_COOKIE);
+      if (token) await deleteAdminSession(c.var.deps.database, token);
+      deleteCookie(c, ADMIN_COOKIE, {
+        path: '/',
+        sameSite: 'Strict',
+        secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
+      });
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/admin/session',
+    describe({
+      summary: 'Är anroparen admin, och hur',
+      tags: ['Admin'],
+      answers: { 200: { schema: ZAdminSession, description: 'admin och via (role, password eller null)' } },
+    }),
+    noStore,
+    async (c) => {
+      const via = await adminVia(c);
+      return c.json({ admin: via !== null, via });
+    },
+  )
+  .get(
+    '/admin/offers',
+    describe({
+      summary: 'Erbjudanden att granska (väntande eller godkända), sida för sida',
+      tags: ['Admin'],
+      answers: { 200: { schema: ZAdminOfferPage, description: 'En sida' } },
+    }),
+    noStore,
+    requireAdmin(),
+    validate('query', ZAdminOffersQuery),
+    async (c) => {
+      return c.json(await findAdminOffers({ deps: c.var.deps, query: c.req.valid('query') }));
+    },
+  )
+  .post(
+    '/admin/offers/:id/approve',
+    describe({
+      summary: 'Godkänn ett erbjudande',
+      tags: ['Admin'],
+      answers: { 200: { schema: ZOfferApproved, description: 'Godkänt' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireAdmin(),
+    validate('param', ZIdParam),
+    async (c) => {
+      const offer = await approveOffer({ deps: c.var.deps, id: c.req.valid('param').id });
+      c.var.deps.log.info({ offerId: offer.id, admin: c.var.user?.id ?? 'password' }, 'offer approved');
+      return c.json({ id: offer.id, is_approved: true as const });
+    },
+  )
   .delete(
     '/admin/offers/:id',
+    describe({
+      summary: 'Ta bort ett erbjudande, med ett skäl till ägaren om det ges',
+      tags: ['Admin'],
+      answers: { 204: 'Borttaget' },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
     noStore,
     requireAdmin(),
     validate('param', ZIdParam),
@@ -105,9 +164,31 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.body(null, 204);
     },
   )
-  .get('/admin/contact-messages', noStore, requireAdmin(), async (c) => {
-    return c.json({ items: await findContactMessages({ deps: c.var.deps }) });
-  })
-  .post('/admin/contact-messages/:id/handled', noStore, requireAdmin(), validate('param', ZIdParam), async (c) => {
-    return c.json(await markContactMessageHandled({ deps: c.var.deps, id: c.req.valid('param').id }));
-  });
+  .get(
+    '/admin/contact-messages',
+    describe({
+      summary: 'Meddelanden från kontaktformuläret, nyast först',
+      tags: ['Admin'],
+      answers: { 200: { schema: ZContactMessageList, description: 'Meddelandena' } },
+    }),
+    noStore,
+    requireAdmin(),
+    async (c) => {
+      return c.json({ items: await findContactMessages({ deps: c.var.deps }) });
+    },
+  )
+  .post(
+    '/admin/contact-messages/:id/handled',
+    describe({
+      summary: 'Markera ett kontaktmeddelande som hanterat',
+      tags: ['Admin'],
+      answers: { 200: { schema: ZContactMessageItem, description: 'Meddelandet' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireAdmin(),
+    validate('param', ZIdParam),
+    async (c) => {
+      return c.json(await markContactMessageHandled({ deps: c.var.deps, id: c.req.valid('param').id }));
+    },
+  );

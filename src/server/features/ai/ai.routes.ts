@@ -6,6 +6,8 @@ import { byUserOrIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import { ZAiChatRequest } from '@shared/schemas/ai.js';
 import { answerChat, chatEvents } from './ai.service.js';
+import { describe } from '@server/middleware/describe.js';
+import { ZAiChatResponse } from '@shared/schemas/ai.js';
 
 export const AI_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
 
@@ -14,6 +16,13 @@ export const AI_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
 // Server-Sent Events: `matches`, then `delta` pieces of the reply, then `done` with the final answer.
 export const aiRoutes = new Hono<AppEnv>().post(
   '/ai/chat',
+  describe({
+    summary: 'Fråga AI-sponsringsassistenten',
+    tags: ['AI'],
+    description:
+      'Med Accept: text/event-stream strömmas svaret som Server-Sent Events: matches, delta, done. 20 frågor per användare (eller adress) och minut.',
+    answers: { 200: { schema: ZAiChatResponse, description: 'Svaret och matchande erbjudanden' } },
+  }),
   rateLimit({ key: byUserOrIp('ai'), ...AI_RATE_LIMIT, message: AI_TEXTS.errors.rateLimited }),
   validate('json', ZAiChatRequest),
   async (c) => {

@@ -18,6 +18,18 @@ import {
   handleWebhook,
   payLocalCheckout,
 } from './billing.service.js';
+import { describe } from '@server/middleware/describe.js';
+import {
+  ZCheckoutCanceled,
+  ZCheckoutPaid,
+  ZCheckoutStarted,
+  ZCustomer,
+  ZLocalCheckout,
+  ZPlans,
+  ZSubscription,
+  ZSubscriptionCanceled,
+  ZWebhookReceived,
+} from '@shared/schemas/billing.response.js';
 
 // Routes of the billing feature, mounted under /api (see ../../../../../shared/API.md).
 const E = BILLING_TEXTS.errors;
@@ -29,18 +41,51 @@ const requirePayments = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const billingRoutes = new Hono<AppEnv>()
-  .get('/billing/plans', (c) =>
-    c.json({ plans: findPlans({ env: c.var.deps.env }), paymentAvailable: isPaymentAvailable(c.var.deps.env) }),
+  .get(
+    '/billing/plans',
+    describe({
+      summary: 'Planerna Basic och Premium',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZPlans, description: 'Planerna' } },
+    }),
+    (c) => c.json({ plans: findPlans({ env: c.var.deps.env }), paymentAvailable: isPaymentAvailable(c.var.deps.env) }),
   )
-  .get('/billing/subscription', noStore, requireUser(E.loggedIn), async (c) => {
-    return c.json(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
-  })
-  .post('/billing/customer', noStore, requireUser(E.loggedIn), requirePayments, async (c) => {
-    const customerId = await ensureCustomer({ deps: c.var.deps, user: c.var.user });
-    return c.json({ customerId });
-  })
+  .get(
+    '/billing/subscription',
+    describe({
+      summary: 'Den inloggades prenumeration',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZSubscription, description: 'Prenumerationens läge' } },
+    }),
+    noStore,
+    requireUser(E.loggedIn),
+    async (c) => {
+      return c.json(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
+    },
+  )
+  .post(
+    '/billing/customer',
+    describe({
+      summary: 'Skapa (eller hämta) kunden hos betalleverantören',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZCustomer, description: 'Kundens id' } },
+    }),
+    noStore,
+    requireUser(E.loggedIn),
+    requirePayments,
+    async (c) => {
+      const customerId = await ensureCustomer({ deps: c.var.deps, user: c.var.user });
+      return c.json({ customerId });
+    },
+  )
   .post(
     '/billing/checkout',
+    describe({
+      summary: 'Starta köp av Premium',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZCheckoutStarted, description: 'Adressen till kassan' } },
+      errors: { 409: ['ALREADY_PREMIUM'], 429: ['RATE_LIMITED'] },
+    }),
     noStore,
     requireUser(E.loginToSubscribe),
     requirePayments,
@@ -53,12 +98,30 @@ export const billingRoutes = new Hono<AppEnv>()
       return c.json({ url, sessionId });
     },
   )
-  .get('/billing/checkout/:id', noStore, requireUser(E.loggedIn), validate('param', ZIdParam), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await getLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
-  })
+  .get(
+    '/billing/checkout/:id',
+    describe({
+      summary: 'Den inbyggda kassans köp',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZLocalCheckout, description: 'Köpet' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireUser(E.loggedIn),
+    validate('param', ZIdParam),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await getLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
+    },
+  )
   .post(
     '/billing/checkout/:id/pay',
+    describe({
+      summary: 'Betala i den inbyggda kassan',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZCheckoutPaid, description: 'Betalt; Premium är aktivt' } },
+      errors: { 402: ['CARD_DECLINED'], 404: ['NOT_FOUND'], 409: ['CHECKOUT_CLOSED'], 429: ['RATE_LIMITED'] },
+    }),
     noStore,
     requireUser(E.loginToSubscribe),
     requirePayments,
@@ -71,15 +134,48 @@ export const billingRoutes = new Hono<AppEnv>()
       return c.json(await payLocalCheckout({ deps, limiter: deps.limiter, userId: c.var.user.id, id, cardNumber }));
     },
   )
-  .post('/billing/checkout/:id/cancel', noStore, requireUser(E.loggedIn), validate('param', ZIdParam), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await cancelLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
-  })
-  .post('/billing/cancel', noStore, requireUser(E.loginToCancel), async (c) => {
-    return c.json(await cancelSubscription({ deps: c.var.deps, userId: c.var.user.id }));
-  })
-  .post('/billing/webhook', async (c) => {
-    // the signature covers the exact bytes Stripe sent, so read them before any parsing
-    const rawBody = await c.req.text();
-    return c.json(await handleWebhook({ deps: c.var.deps, rawBody, signature: c.req.header('stripe-signature') }));
-  });
+  .post(
+    '/billing/checkout/:id/cancel',
+    describe({
+      summary: 'Avbryt ett köp i den inbyggda kassan',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZCheckoutCanceled, description: 'Avbrutet' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireUser(E.loggedIn),
+    validate('param', ZIdParam),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await cancelLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
+    },
+  )
+  .post(
+    '/billing/cancel',
+    describe({
+      summary: 'Säg upp Premium vid periodens slut',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZSubscriptionCanceled, description: 'Uppsagd' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireUser(E.loginToCancel),
+    async (c) => {
+      return c.json(await cancelSubscription({ deps: c.var.deps, userId: c.var.user.id }));
+    },
+  )
+  .post(
+    '/billing/webhook',
+    describe({
+      summary: 'Betalleverantörens händelser (signerade)',
+      tags: ['Betalning'],
+      description: 'Anropas av betalleverantören; signaturen i Stripe-Signature kontrolleras.',
+      answers: { 200: { schema: ZWebhookReceived, description: 'Mottagen' } },
+      errors: { 400: ['INVALID_SIGNATURE'], 404: ['NOT_FOUND'] },
+    }),
+    async (c) => {
+      // the signature covers the exact bytes Stripe sent, so read them before any parsing
+      const rawBody = await c.req.text();
+      return c.json(await handleWebhook({ deps: c.var.deps, rawBody, signature: c.req.header('stripe-signature') }));
+    },
+  );

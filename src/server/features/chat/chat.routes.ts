@@ -15,29 +15,103 @@ import {
   searchUsers,
   sendMessage,
 } from './chat.service.js';
+import { describe } from '@server/middleware/describe.js';
+import {
+  ZContactAdded,
+  ZContactList,
+  ZConversation,
+  ZMarkedRead,
+  ZMessageSent,
+  ZUnread,
+  ZUserSearchResult,
+} from '@shared/schemas/chat.response.js';
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/me/contacts', noStore, requireUser(), async (c) => {
-    return c.json({ contacts: await findContacts({ db: c.var.deps.db, me: c.var.user.id }) });
-  })
-  .put('/me/contacts/:userId', noStore, requireUser(), validate('param', ZUserIdParam), async (c) => {
-    const { userId } = c.req.valid('param');
-    const { contact, created } = await addContact({ db: c.var.deps.db, me: c.var.user.id, contactId: userId });
-    return c.json({ contact, created }, created ? 201 : 200);
-  })
-  .delete('/me/contacts/:userId', noStore, requireUser(), validate('param', ZUserIdParam), async (c) => {
-    await deleteContact({ db: c.var.deps.db, me: c.var.user.id, contactId: c.req.valid('param').userId });
-    return c.body(null, 204);
-  })
-  .get('/users/search', noStore, requireUser(), validate('query', ZUserSearch), async (c) => {
-    const { q } = c.req.valid('query');
-    return c.json({ users: await searchUsers({ db: c.var.deps.db, me: c.var.user.id, q }) });
-  })
-  .get('/me/unread', noStore, requireUser(), async (c) => {
-    return c.json(await getUnread({ db: c.var.deps.db, me: c.var.user.id }));
-  })
+  .get(
+    '/me/contacts',
+    describe({
+      summary: 'Mina kontakter med olästa meddelanden',
+      tags: ['Chatt'],
+      answers: { 200: { schema: ZContactList, description: 'Kontakterna' } },
+    }),
+    noStore,
+    requireUser(),
+    async (c) => {
+      return c.json({ contacts: await findContacts({ db: c.var.deps.db, me: c.var.user.id }) });
+    },
+  )
+  .put(
+    '/me/contacts/:userId',
+    describe({
+      summary: 'Lägg till en kontakt',
+      tags: ['Chatt'],
+      answers: {
+        200: { schema: ZContactAdded, description: 'Fanns redan' },
+        201: { schema: ZContactAdded, description: 'Tillagd' },
+      },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireUser(),
+    validate('param', ZUserIdParam),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      const { contact, created } = await addContact({ db: c.var.deps.db, me: c.var.user.id, contactId: userId });
+      return c.json({ contact, created }, created ? 201 : 200);
+    },
+  )
+  .delete(
+    '/me/contacts/:userId',
+    describe({
+      summary: 'Ta bort en kontakt',
+      tags: ['Chatt'],
+      answers: { 204: 'Borttagen' },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireUser(),
+    validate('param', ZUserIdParam),
+    async (c) => {
+      await deleteContact({ db: c.var.deps.db, me: c.var.user.id, contactId: c.req.valid('param').userId });
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/users/search',
+    describe({
+      summary: 'Sök användare att chatta med',
+      tags: ['Chatt'],
+      answers: { 200: { schema: ZUserSearchResult, description: 'Träffarna' } },
+    }),
+    noStore,
+    requireUser(),
+    validate('query', ZUserSearch),
+    async (c) => {
+      const { q } = c.req.valid('query');
+      return c.json({ users: await searchUsers({ db: c.var.deps.db, me: c.var.user.id, q }) });
+    },
+  )
+  .get(
+    '/me/unread',
+    describe({
+      summary: 'Antal olästa meddelanden, totalt och per avsändare',
+      tags: ['Chatt'],
+      answers: { 200: { schema: ZUnread, description: 'Olästa' } },
+    }),
+    noStore,
+    requireUser(),
+    async (c) => {
+      return c.json(await getUnread({ db: c.var.deps.db, me: c.var.user.id }));
+    },
+  )
   .get(
     '/messages/:userId',
+    describe({
+      summary: 'Samtalet med en användare, sida för sida',
+      tags: ['Chatt'],
+      answers: { 200: { schema: ZConversation, description: 'Meddelandena' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
     noStore,
     requireUser(),
     validate('param', ZUserIdParam),
@@ -50,6 +124,13 @@ export const chatRoutes = new Hono<AppEnv>()
   )
   .post(
     '/messages/:userId',
+    describe({
+      summary: 'Skicka ett meddelande',
+      tags: ['Chatt'],
+      description: 'Högst 30 meddelanden per avsändare och minut.',
+      answers: { 201: { schema: ZMessageSent, description: 'Skickat' } },
+      errors: { 404: ['NOT_FOUND'], 429: ['RATE_LIMITED'] },
+    }),
     noStore,
     requireUser(),
     validate('param', ZUserIdParam),
@@ -62,8 +143,20 @@ export const chatRoutes = new Hono<AppEnv>()
       return c.json({ message }, 201);
     },
   )
-  .post('/messages/:userId/read', noStore, requireUser(), validate('param', ZUserIdParam), async (c) => {
-    const otherId = c.req.valid('param').userId;
-    const updated = await markConversationRead({ db: c.var.deps.db, me: c.var.user.id, otherId });
-    return c.json({ updated });
-  });
+  .post(
+    '/messages/:userId/read',
+    describe({
+      summary: 'Markera samtalet som läst',
+      tags: ['Chatt'],
+      answers: { 200: { schema: ZMarkedRead, description: 'Antal markerade' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireUser(),
+    validate('param', ZUserIdParam),
+    async (c) => {
+      const otherId = c.req.valid('param').userId;
+      const updated = await markConversationRead({ db: c.var.deps.db, me: c.var.user.id, otherId });
+      return c.json({ updated });
+    },
+  );

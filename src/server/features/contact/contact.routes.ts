@@ -4,11 +4,18 @@ import { ZContactMessage } from '@shared/schemas/contact.js';
 import { validate } from '@server/lib/validate.js';
 import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { createContactMessage } from './contact.service.js';
+import { describe } from '@server/middleware/describe.js';
+import { ZCreatedId } from '@shared/schemas/common.response.js';
 
 export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 600 };
 
 export const contactRoutes = new Hono<AppEnv>().post(
   '/contact',
+  describe({
+    summary: 'Skicka ett meddelande via kontaktformuläret',
+    tags: ['Kontakt'],
+    answers: { 201: { schema: ZCreatedId, description: 'Mottaget' } },
+  }),
   validate('json', ZContactMessage),
   rateLimit({
     key: byIp('contact'),

@@ -8,6 +8,8 @@ import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import { TEXTS } from '@shared/texts.js';
 import { LIMITS } from '@shared/constants.js';
 import { storeImage, tooLarge } from './uploads.service.js';
+import { describe } from '@server/middleware/describe.js';
+import { ZUploadResult } from '@shared/schemas/common.response.js';
 
 /** Uploads per user and hour: images are processed on the server, so bound the work one account can cause. */
 const UPLOAD_LIMIT = { hits: 60, windowSeconds: 3600 };
@@ -23,6 +25,13 @@ const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
 // Routes of the uploads feature, mounted under /api (see ../../../../../shared/API.md).
 export const uploadsRoutes = new Hono<AppEnv>().post(
   '/uploads',
+  describe({
+    summary: 'Ladda upp en bild (PNG eller JPG, högst 5 MB)',
+    tags: ['Uppladdningar'],
+    description: 'multipart/form-data med fältet file. Högst 60 per användare och timme.',
+    answers: { 201: { schema: ZUploadResult, description: 'Bildens adress' } },
+    errors: { 400: ['BAD_REQUEST', 'INVALID_IMAGE'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'] },
+  }),
   requireUser(),
   multipartOnly,
   rateLimit({ key: byUser('uploads'), limit: UPLOAD_LIMIT.hits, windowSeconds: UPLOAD_LIMIT.windowSeconds }),

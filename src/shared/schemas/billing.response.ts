@@ -1,0 +1,44 @@
+// Answers of the billing routes (API.md).
+import { z } from 'zod';
+
+export const ZPlan = z.object({
+  id: z.enum(['basic', 'premium']),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  amountSek: z.number(),
+  features: z.array(z.string()),
+  notIncluded: z.array(z.string()),
+  buttonText: z.string(),
+  action: z.enum(['current', 'upgrade']),
+  highlight: z.boolean(),
+  badge: z.string().nullable(),
+  priceId: z.string().nullable(),
+});
+export const ZPlans = z.object({
+  plans: z.array(ZPlan),
+  /** false when the deployment has no payment provider (production without Stripe) */
+  paymentAvailable: z.boolean(),
+});
+
+export const ZSubscription = z.object({
+  active: z.boolean(),
+  status: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZCustomer = z.object({ customerId: z.string() });
+export const ZCheckoutStarted = z.object({ url: z.string(), sessionId: z.string() });
+export const ZLocalCheckout = z.object({
+  id: z.string(),
+  status: z.string(),
+  expires_at: z.string(),
+  plan: z.object({ id: z.string(), name: z.string(), price: z.string(), amount_sek: z.number() }),
+});
+export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
+export const ZCheckoutPaid = z.object({ redirectUrl: z.string(), subscription: ZSubscription });
+export const ZCheckoutCanceled = z.object({ redirectUrl: z.string() });
+export const ZSubscriptionCanceled = z.object({ message: z.string(), subscription: ZSubscription });
+export const ZWebhookReceived = z.object({ received: z.boolean(), duplicate: z.boolean() });

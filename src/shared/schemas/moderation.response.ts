@@ -1,0 +1,38 @@
+// Answers of the admin routes (API.md).
+import { z } from 'zod';
+
+export const ZAdminOffer = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  organization: z.string(),
+  user_id: z.string().nullable(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+  description: z.string().meta({ description: 'the first 150 characters of the description' }),
+  is_approved: z.boolean(),
+});
+export type TAdminOffer = z.infer<typeof ZAdminOffer>;
+export const ZAdminOfferPage = z.object({
+  items: z.array(ZAdminOffer),
+  next_cursor: z.string().nullable(),
+  total: z.number(),
+});
+export type TAdminOfferPage = z.infer<typeof ZAdminOfferPage>;
+
+export const ZContactMessageItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+export type TContactMessageItem = z.infer<typeof ZContactMessageItem>;
+export const ZContactMessageList = z.object({ items: z.array(ZContactMessageItem) });
+
+export const ZAdminSession = z.object({ admin: z.boolean(), via: z.enum(['role', 'password']).nullable() });
+export type TAdminSession = z.infer<typeof ZAdminSession>;
+export const ZAdminLoggedIn = z.object({ admin: z.literal(true), via: z.literal('password') });
+export const ZOfferApproved = z.object({ id: z.string(), is_approved: z.literal(true) });

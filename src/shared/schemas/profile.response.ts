@@ -1,0 +1,21 @@
+// Answers of the public profile and the owner's notices (API.md).
+import { z } from 'zod';
+
+export const ZPublicProfile = z.object({
+  id: z.string(),
+  user_type: z.string(),
+  username: z.string(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPublicProfile = z.infer<typeof ZPublicProfile>;
+
+export const ZNotice = z.object({
+  id: z.string(),
+  offer_id: z.string(),
+  offer_title: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type TNotice = z.infer<typeof ZNotice>;
+export const ZNoticeList = z.object({ items: z.array(ZNotice) });
