@@ -2,11 +2,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { UserType } from '@shared/constants';
-import type { InferResponseType } from 'hono/client';
+import type { TMe, TProfile } from '@shared/schemas/account.response';
 import { ApiError, api, safeFetch, toApiError, unwrap } from './api-client';
 
-export type Me = InferResponseType<typeof api.me.$get, 200>;
-export type MeProfile = NonNullable<Me['profile']>;
+export type Me = TMe;
+export type MeProfile = TProfile;
 
 export const authQueryKey = ['me'] as const;
 

@@ -1,5 +1,6 @@
 // GET /api/offers: one page of approved offers of a type, with search, tags, sort and a cursor.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
 import type { TOfferList } from '@shared/schemas/offer';
@@ -9,8 +10,8 @@ export const OFFER_PAGE_SIZE = 24;
 const LAST_LIST_KEY = 'samverka-offers-last:';
 
 /** The query string of a list: only what is set, so equal filters give equal (cacheable) URLs. */
-export function offersQuery(f: OfferListFilters, cursor?: string | null): Record<string, string> {
-  const query: Record<string, string> = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
+export function offersQuery(f: OfferListFilters, cursor?: string | null) {
+  const query: InferRequestType<typeof api.offers.$get>['query'] = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
   // without an explicit order the server ranks a search by relevance (newest first otherwise)
   if (f.sort) query.sort = f.sort;
   if (f.q.trim()) query.q = f.q.trim();
@@ -23,7 +24,7 @@ export function offersQuery(f: OfferListFilters, cursor?: string | null): Record
 }
 
 export function getOffers(f: OfferListFilters, cursor?: string | null, signal?: AbortSignal): Promise<TOfferList> {
-  return unwrap(api.offers.$get({ ...{ query: offersQuery(f, cursor) } }, withSignal(signal)));
+  return unwrap(api.offers.$get({ query: offersQuery(f, cursor) }, withSignal(signal)));
 }
 
 /** The last list this browser saw for a type, kept so explore has something to show when offline. */
