@@ -121,7 +121,9 @@ function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
 /** The field's error (or the children when there is none). */
 function FormMessage({ className, children, ...props }: React.ComponentProps<'p'>) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? '') : children;
+  // an array field's own error (e.g. too many tags) may sit under `root`
+  const message = error ? (error.message ?? (error as { root?: { message?: string } }).root?.message) : undefined;
+  const body = message ?? children;
   if (!body) return null;
   return (
     <p data-slot="form-message" id={formMessageId} className={cn('text-sm text-destructive', className)} {...props}>
