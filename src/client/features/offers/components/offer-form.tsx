@@ -118,6 +118,8 @@ export function OfferForm({
     defaultValues: initialValues,
   });
   const { control, handleSubmit, watch, formState } = form;
+  const submitted = formState.submitCount > 0; // read while rendering: handlers below then see fresh values
+  const audienceTouched = Boolean(formState.touchedFields.target_audience);
   const forgetDraft = useFormDraft(draftKey, watch);
   const type = watch('type');
 
@@ -158,8 +160,7 @@ export function OfferForm({
                     onValueChange={(v) => {
                       field.onChange(v);
                       // the influencer rule depends on other fields: re-check them once touched
-                      if (formState.touchedFields.target_audience || formState.submitCount > 0)
-                        void form.trigger('type');
+                      if (audienceTouched || submitted) void form.trigger('type');
                     }}
                     onBlur={field.onBlur}
                     className="grid gap-2 sm:grid-cols-2"
@@ -210,7 +211,7 @@ export function OfferForm({
                     {...field}
                     onChange={(e) => {
                       field.onChange(e);
-                      if (formState.submitCount > 0) void form.trigger('type');
+                      if (submitted) void form.trigger('type');
                     }}
                   />
                 )}
@@ -223,7 +224,7 @@ export function OfferForm({
                     {...field}
                     onChange={(e) => {
                       field.onChange(e);
-                      if (formState.submitCount > 0) void form.trigger('type');
+                      if (submitted) void form.trigger('type');
                     }}
                   />
                 )}
