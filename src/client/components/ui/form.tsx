@@ -21,6 +21,7 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -132,4 +133,36 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   );
 }
 
-export { Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField };
+/** The common case in one element: label, control, optional description and the error of one field. */
+function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  label,
+  description,
+  id,
+  className,
+  render,
+}: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  id?: string;
+  className?: string;
+  render: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id} className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{render(field)}</FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export { Form, FormField, FormFieldItem, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField };
