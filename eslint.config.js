@@ -94,7 +94,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@server/app',
-              allowImportNames: ['AppType', 'ApiType'],
+              allowImportNames: ['AppType'],
               message: 'The client imports from the server only `import type { AppType }`',
             },
           ],

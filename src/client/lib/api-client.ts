@@ -2,7 +2,7 @@
 // AppType, and `unwrap`, which turns an answer into its typed body or throws an ApiError.
 import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import type { ApiType as AppType } from '@server/app';
+import type { AppType } from '@server/app';
 
 export class ApiError extends Error {
   constructor(
@@ -47,7 +47,7 @@ export async function safeFetch(input: RequestInfo | URL, init?: RequestInit): P
 }
 
 /** Typed client for every /api route: `await unwrap(api.offers.$get({ query }, withSignal(signal)))`. */
-export const api = hc<AppType>('/api', { fetch: safeFetch });
+export const api = hc<AppType>('/', { fetch: safeFetch }).api;
 
 /** The request options that pass TanStack Query's abort signal on to fetch. */
 export const withSignal = (signal?: AbortSignal): ClientRequestOptions => (signal ? { init: { signal } } : {});

@@ -2,11 +2,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { UserType } from '@shared/constants';
-import type { InferResponseType } from 'hono/client';
-import { ApiError, api, safeFetch, toApiError, unwrap } from './api-client';
+import type { TMe, TProfile } from '@shared/schemas/account.response';
+import type { ClientResponse } from 'hono/client';
+import { ApiError, api, safeFetch, unwrap } from './api-client';
 
-export type Me = InferResponseType<typeof api.me.$get, 200>;
-export type MeProfile = NonNullable<Me['profile']>;
+export type Me = TMe;
+export type MeProfile = TProfile;
 
 export const authQueryKey = ['me'] as const;
 
@@ -19,14 +20,12 @@ interface AuthResults {
 
 /** POST to better-auth under /api/auth with a JSON body (sign-out too: a bodyless POST is refused there). */
 async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
-  const res = await safeFetch(`/api/auth/${path}`, {
+  const res = safeFetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(json),
   });
-  if (!res.ok) throw await toApiError(res);
-  const text = res.status === 204 ? '' : await res.text();
-  return (text ? JSON.parse(text) : undefined) as AuthResults[P];
+  return (await unwrap(res as unknown as Promise<ClientResponse<AuthResults[P], 200, 'json'>>)) as AuthResults[P];
 }
 
 async function getMe(): Promise<Me | null> {

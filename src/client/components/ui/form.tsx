@@ -21,6 +21,7 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -121,7 +122,9 @@ function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
 /** The field's error (or the children when there is none). */
 function FormMessage({ className, children, ...props }: React.ComponentProps<'p'>) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? '') : children;
+  // an array field's own error (e.g. too many tags) may sit under `root`
+  const message = error ? (error.message ?? (error as { root?: { message?: string } }).root?.message) : undefined;
+  const body = message ?? children;
   if (!body) return null;
   return (
     <p data-slot="form-message" id={formMessageId} className={cn('text-sm text-destructive', className)} {...props}>
@@ -130,4 +133,36 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   );
 }
 
-export { Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField };
+/** The common case in one element: label, control, optional description and the error of one field. */
+function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  label,
+  description,
+  id,
+  className,
+  render,
+}: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  id?: string;
+  className?: string;
+  render: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id} className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{render(field)}</FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export { Form, FormField, FormFieldItem, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField };

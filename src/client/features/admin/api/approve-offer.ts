@@ -4,7 +4,7 @@ import { api, pathParams, unwrap } from '@client/lib/api-client';
 import { adminKeys, PUBLIC_OFFERS_KEY } from './keys';
 
 export const approveOffer = (id: string) =>
-  unwrap(api.admin.offers[':id'].approve.$post({ param: pathParams({ id }), ...{ json: {} } }));
+  unwrap(api.admin.offers[':id'].approve.$post({ param: pathParams({ id }) }));
 
 export function useApproveOffer() {
   const queryClient = useQueryClient();

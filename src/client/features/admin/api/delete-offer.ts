@@ -9,7 +9,7 @@ export const deleteOffer = ({ id, reason }: DeleteOfferInput) =>
   unwrap(
     api.admin.offers[':id'].$delete({
       param: pathParams({ id }),
-      ...{ json: reason?.trim() ? { reason: reason.trim() } : {} },
+      json: reason?.trim() ? { reason: reason.trim() } : {},
     }),
   );
 

@@ -5,7 +5,7 @@ import type { ContactMessageDto } from './get-contact-messages';
 import { adminKeys } from './keys';
 
 export const markMessageHandled = (id: string) =>
-  unwrap(api.admin['contact-messages'][':id'].handled.$post({ param: pathParams({ id }), ...{ json: {} } }));
+  unwrap(api.admin['contact-messages'][':id'].handled.$post({ param: pathParams({ id }) }));
 
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
+import { Form, FormFieldItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
 import { ZAdminLogin, type TAdminLogin } from '@shared/schemas/moderation';
@@ -45,17 +45,13 @@ export function AdminLoginForm() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.loginTitle}>
-            <FormField
+            <FormFieldItem
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem id="admin-password">
-                  <FormLabel>{T.passwordLabel}</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" autoFocus required {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+              id="admin-password"
+              label={T.passwordLabel}
+              render={(field) => (
+                <Input type="password" autoComplete="current-password" autoFocus required {...field} />
               )}
             />
             <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -15,7 +15,7 @@ export async function sendAiMessage(
   signal?: AbortSignal,
 ): Promise<TAiChatResponse> {
   const res = (await api.ai.chat.$post(
-    { ...{ json: input } },
+    { json: input },
     { headers: { accept: 'text/event-stream' }, init: { signal } },
   )) as Response;
   if (!res.ok) throw await toApiError(res);

@@ -3,7 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ZSignIn, type TSignIn } from '@shared/schemas/auth';
 import { TEXTS } from '@shared/texts';
@@ -39,18 +47,12 @@ export function SignInForm({
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Logga in">
-        <FormField
+        <FormFieldItem
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem id="signin-email">
-              <FormLabel>E-post</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          id="signin-email"
+          label="E-post"
+          render={(field) => <Input type="email" autoComplete="email" required {...field} />}
         />
         <FormField
           control={form.control}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
+import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
@@ -58,18 +58,12 @@ export function SignUpForm({
   });
 
   const textField = (name: 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
-    <FormField
+    <FormFieldItem
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem id={`signup-${name}`}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} autoComplete={autoComplete} required {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      id={`signup-${name}`}
+      label={label}
+      render={(field) => <Input type={type} autoComplete={autoComplete} required {...field} />}
     />
   );
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, pathParams, unwrap } from '@client/lib/api-client';
 
 export const cancelCheckout = (id: string) =>
-  unwrap(api.billing.checkout[':id'].cancel.$post({ param: pathParams({ id }), ...{ json: {} } }));
+  unwrap(api.billing.checkout[':id'].cancel.$post({ param: pathParams({ id }) }));
 
 export function useCancelCheckout() {
   return useMutation({ mutationFn: cancelCheckout });

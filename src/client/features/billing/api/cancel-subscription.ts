@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 import { subscriptionQueryKey } from './get-subscription';
 
-export const cancelSubscription = () => unwrap(api.billing.cancel.$post({ ...{ json: {} } }));
+export const cancelSubscription = () => unwrap(api.billing.cancel.$post({ json: {} }));
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();

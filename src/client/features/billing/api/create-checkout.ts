@@ -3,4 +3,4 @@ import { api, unwrap } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
 
 export const createCheckout = (input: { priceId: string; customerId: string }) =>
-  unwrap(api.billing.checkout.$post({ ...{ json: { ...input, returnUrl: paths.pricing.getHref() } } }));
+  unwrap(api.billing.checkout.$post({ json: { ...input, returnUrl: paths.pricing.getHref() } }));

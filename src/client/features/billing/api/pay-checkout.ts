@@ -15,7 +15,7 @@ export const ZCardForm = z.object({
 export type TCardForm = z.infer<typeof ZCardForm>;
 
 export const payCheckout = ({ id, cardNumber }: { id: string; cardNumber: string }) =>
-  unwrap(api.billing.checkout[':id'].pay.$post({ param: pathParams({ id }), ...{ json: { cardNumber } } }));
+  unwrap(api.billing.checkout[':id'].pay.$post({ param: pathParams({ id }), json: { cardNumber } }));
 
 export function usePayCheckout() {
   const queryClient = useQueryClient();

@@ -17,9 +17,7 @@ export const getConversationPage = (
 ) => {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params[k] = String(v);
-  return unwrap(
-    api.messages[':userId'].$get({ param: pathParams({ userId }), ...{ query: params } }, withSignal(signal)),
-  );
+  return unwrap(api.messages[':userId'].$get({ param: pathParams({ userId }), query: params }, withSignal(signal)));
 };
 
 /** Union by id, oldest first; a later copy of a message (e.g. now read) wins. */

@@ -4,7 +4,7 @@ import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { chatKeys } from './keys';
 
 export const searchUsers = async (q: string, signal?: AbortSignal) =>
-  (await unwrap(api.users.search.$get({ ...{ query: { q } } }, withSignal(signal)))).users;
+  (await unwrap(api.users.search.$get({ query: { q } }, withSignal(signal)))).users;
 
 export const searchUsersQueryOptions = (q: string) =>
   queryOptions({ queryKey: chatKeys.search(q), queryFn: ({ signal }) => searchUsers(q, signal), staleTime: 10_000 });

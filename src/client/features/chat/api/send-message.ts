@@ -5,7 +5,7 @@ import { addToConversation } from './get-conversation';
 import { chatKeys } from './keys';
 
 export const sendMessage = async ({ userId, text }: { userId: string; text: string }) =>
-  (await unwrap(api.messages[':userId'].$post({ param: pathParams({ userId }), ...{ json: { text } } }))).message;
+  (await unwrap(api.messages[':userId'].$post({ param: pathParams({ userId }), json: { text } }))).message;
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
+import { Form, FormFieldItem } from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { ZContactMessage, type TContactMessage } from '@shared/schemas/contact';
@@ -81,80 +81,53 @@ export function ContactForm({ email = '' }: { email?: string }) {
         )}
         <fieldset disabled={sending} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <FormFieldItem
               control={form.control}
               name="name"
-              render={({ field }) => (
-                <FormItem id="contact-name">
-                  <FormLabel>{t.form.name}</FormLabel>
-                  <FormControl>
-                    <Input
-                      autoComplete="name"
-                      placeholder={t.form.namePlaceholder}
-                      required
-                      maxLength={LIMITS.contactFieldMax}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+              id="contact-name"
+              label={t.form.name}
+              render={(field) => (
+                <Input
+                  autoComplete="name"
+                  placeholder={t.form.namePlaceholder}
+                  required
+                  maxLength={LIMITS.contactFieldMax}
+                  {...field}
+                />
               )}
             />
-            <FormField
+            <FormFieldItem
               control={form.control}
               name="email"
-              render={({ field }) => (
-                <FormItem id="contact-email">
-                  <FormLabel>{t.form.email}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder={t.form.emailPlaceholder}
-                      required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+              id="contact-email"
+              label={t.form.email}
+              render={(field) => (
+                <Input type="email" autoComplete="email" placeholder={t.form.emailPlaceholder} required {...field} />
               )}
             />
           </div>
-          <FormField
+          <FormFieldItem
             control={form.control}
             name="subject"
-            render={({ field }) => (
-              <FormItem id="contact-subject">
-                <FormLabel>{t.form.subject}</FormLabel>
-                <FormControl>
-                  <Input
-                    placeholder={t.form.subjectPlaceholder}
-                    required
-                    maxLength={LIMITS.contactFieldMax}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+            id="contact-subject"
+            label={t.form.subject}
+            render={(field) => (
+              <Input placeholder={t.form.subjectPlaceholder} required maxLength={LIMITS.contactFieldMax} {...field} />
             )}
           />
-          <FormField
+          <FormFieldItem
             control={form.control}
             name="message"
-            render={({ field }) => (
-              <FormItem id="contact-message">
-                <FormLabel>{t.form.message}</FormLabel>
-                <FormControl>
-                  <Textarea
-                    rows={6}
-                    placeholder={t.form.messagePlaceholder}
-                    required
-                    maxLength={LIMITS.contactMessageMax}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+            id="contact-message"
+            label={t.form.message}
+            render={(field) => (
+              <Textarea
+                rows={6}
+                placeholder={t.form.messagePlaceholder}
+                required
+                maxLength={LIMITS.contactMessageMax}
+                {...field}
+              />
             )}
           />
         </fieldset>

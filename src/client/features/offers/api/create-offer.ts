@@ -5,7 +5,7 @@ import { ZOfferForm, type TOffer, type TOfferForm, type TOfferFormInput } from '
 import { offerKeys } from './keys';
 
 export function createOffer(input: TOfferForm | TOfferFormInput): Promise<TOffer> {
-  return unwrap(api.offers.$post({ ...{ json: ZOfferForm.parse(input) } }));
+  return unwrap(api.offers.$post({ json: ZOfferForm.parse(input) }));
 }
 
 export function useCreateOffer() {

@@ -6,7 +6,7 @@ import type { TTagCount } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
 export async function getOfferTags(type: OfferType, signal?: AbortSignal): Promise<TTagCount[]> {
-  return (await unwrap(api.offers.tags.$get({ ...{ query: { type } } }, withSignal(signal)))).items;
+  return (await unwrap(api.offers.tags.$get({ query: { type } }, withSignal(signal)))).items;
 }
 
 export const getOfferTagsQueryOptions = (type: OfferType) =>

@@ -1,5 +1,6 @@
 // GET /api/offers: one page of approved offers of a type, with search, tags, sort and a cursor.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { TIMING } from '@shared/constants';
 import type { TOfferList } from '@shared/schemas/offer';
@@ -9,10 +10,8 @@ export const OFFER_PAGE_SIZE = 24;
 const LAST_LIST_KEY = 'samverka-offers-last:';
 
 /** The query string of a list: only what is set, so equal filters give equal (cacheable) URLs. */
-type OffersQuery = Parameters<typeof api.offers.$get>[0]['query'];
-
-export function offersQuery(f: OfferListFilters, cursor?: string | null): OffersQuery {
-  const query: OffersQuery = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
+export function offersQuery(f: OfferListFilters, cursor?: string | null) {
+  const query: InferRequestType<typeof api.offers.$get>['query'] = { type: f.type, limit: String(OFFER_PAGE_SIZE) };
   // without an explicit order the server ranks a search by relevance (newest first otherwise)
   if (f.sort) query.sort = f.sort;
   if (f.q.trim()) query.q = f.q.trim();

@@ -4,7 +4,7 @@ import { api, unwrap } from '@client/lib/api-client';
 import { offerKeys } from './keys';
 
 export function loadSamples(): Promise<{ inserted?: number } | undefined> {
-  return unwrap(api.offers.samples.$post({ ...{ json: {} } }));
+  return unwrap(api.offers.samples.$post({ json: {} }));
 }
 
 export function useLoadSamples() {

@@ -16,7 +16,7 @@ export function updateOffer({ id, values }: { id: string; values: TOfferFormInpu
     expected_views: v.expected_views || null,
     logo: v.logo || null,
   };
-  return unwrap(api.offers[':id'].$patch({ param: pathParams({ id }), ...{ json } }));
+  return unwrap(api.offers[':id'].$patch({ param: pathParams({ id }), json }));
 }
 
 export function useUpdateOffer() {

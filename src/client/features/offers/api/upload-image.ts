@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@client/lib/api-client';
 
 export function uploadImage(file: File): Promise<{ url: string }> {
-  return unwrap(api.uploads.$post({ ...{ form: { file } } }));
+  return unwrap(api.uploads.$post({ form: { file } }));
 }
 
 export function useUploadImage() {

@@ -2,9 +2,18 @@
 // blur and on submit, and a draft in localStorage so nothing typed is lost (failed save, reload, offline).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useFormContext, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
@@ -35,37 +44,45 @@ export const EMPTY_OFFER_FORM: TOfferFormInput = {
   logo: null,
 };
 
-function FieldShell({
-  id,
+type TextFieldName =
+  | 'title'
+  | 'organization'
+  | 'location'
+  | 'target_audience'
+  | 'expected_views'
+  | 'budget'
+  | 'timeframe'
+  | 'description'
+  | 'phone'
+  | 'contact_info';
+type TextFieldProps = Omit<ControllerRenderProps<TOfferFormInput, TextFieldName>, 'value'> & { value: string };
+
+/** One text field of the offer form: label, control, optional hint and error wired by the shared Form set. */
+function OfferField({
+  name,
   label,
   hint,
-  error,
   children,
 }: {
-  id: string;
+  name: TextFieldName;
   label: string;
   hint?: string;
-  error?: string;
-  children: (aria: { 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  children: (field: TextFieldProps) => ReactNode;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { control } = useFormContext<TOfferFormInput>();
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children({ ...field, value: (field.value as string | null | undefined) ?? '' })}</FormControl>
+          {hint && <FormDescription className="text-xs">{hint}</FormDescription>}
+          <FormMessage className="font-medium" />
+        </FormItem>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   );
 }
 
@@ -100,8 +117,9 @@ export function OfferForm({
     mode: 'onTouched',
     defaultValues: initialValues,
   });
-  const { register, control, handleSubmit, watch, formState } = form;
-  const errors = formState.errors;
+  const { control, handleSubmit, watch, formState } = form;
+  const submitted = formState.submitCount > 0; // read while rendering: handlers below then see fresh values
+  const audienceTouched = Boolean(formState.touchedFields.target_audience);
   const forgetDraft = useFormDraft(draftKey, watch);
   const type = watch('type');
 
@@ -122,228 +140,161 @@ export function OfferForm({
     },
   );
 
-  const typeError = errors.type?.message;
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={busy}>
-      {banners}
-      <fieldset className="space-y-3" aria-describedby={typeError ? id('type-error') : undefined}>
-        <legend className="mb-3 text-sm font-medium" id={id('type-legend')}>
-          {T.type}
-        </legend>
-        <Controller
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-busy={busy}>
+        {banners}
+        <FormField
           control={control}
           name="type"
           render={({ field }) => (
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onValueChange={(v) => {
-                field.onChange(v);
-                // the influencer rule depends on other fields: re-check them once touched
-                if (formState.touchedFields.target_audience || formState.submitCount > 0) void form.trigger('type');
-              }}
-              onBlur={field.onBlur}
-              aria-labelledby={id('type-legend')}
-              aria-invalid={typeError ? true : undefined}
-              className="grid gap-2 sm:grid-cols-2"
-            >
-              {TYPE_OPTIONS.map((opt) => (
-                <div
-                  key={opt.value}
-                  className="flex items-center gap-2 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                >
-                  <RadioGroupItem value={opt.value} id={id(`type-${opt.value}`)} />
-                  <Label htmlFor={id(`type-${opt.value}`)} className="cursor-pointer font-normal">
-                    {opt.label}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
+            <FormItem>
+              <fieldset className="space-y-3">
+                <legend className="mb-3 text-sm font-medium" id={id('type-legend')}>
+                  {T.type}
+                </legend>
+                <FormControl aria-labelledby={id('type-legend')}>
+                  <RadioGroup
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={(v) => {
+                      field.onChange(v);
+                      // the influencer rule depends on other fields: re-check them once touched
+                      if (audienceTouched || submitted) void form.trigger('type');
+                    }}
+                    onBlur={field.onBlur}
+                    className="grid gap-2 sm:grid-cols-2"
+                  >
+                    {TYPE_OPTIONS.map((opt) => (
+                      <div
+                        key={opt.value}
+                        className="flex items-center gap-2 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                      >
+                        <RadioGroupItem value={opt.value} id={id(`type-${opt.value}`)} />
+                        <Label htmlFor={id(`type-${opt.value}`)} className="cursor-pointer font-normal">
+                          {opt.label}
+                        </Label>
+                      </div>
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+                <FormMessage className="font-medium" />
+              </fieldset>
+            </FormItem>
           )}
         />
-        {typeError && (
-          <p id={id('type-error')} className="text-sm font-medium text-destructive">
-            {typeError}
-          </p>
-        )}
-      </fieldset>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={id('title')} label={T.title} error={errors.title?.message}>
-          {(aria) => (
-            <Input
-              id={id('title')}
-              maxLength={LIMITS.titleMax}
-              placeholder={T.placeholders.title}
-              {...aria}
-              {...register('title')}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={id('organization')} label={T.organization} error={errors.organization?.message}>
-          {(aria) => (
-            <Input
-              id={id('organization')}
-              maxLength={LIMITS.organizationMax}
-              autoComplete="organization"
-              placeholder={T.placeholders.organization}
-              {...aria}
-              {...register('organization')}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={id('location')} label={T.location} hint={T.optional} error={errors.location?.message}>
-          {(aria) => (
-            <Input
-              id={id('location')}
-              maxLength={200}
-              placeholder={T.placeholders.location}
-              {...aria}
-              {...register('location')}
-            />
-          )}
-        </FieldShell>
-        {type === 'influencer' && (
-          <>
-            <FieldShell id={id('target_audience')} label={T.targetAudience} error={errors.target_audience?.message}>
-              {(aria) => (
-                <Input
-                  id={id('target_audience')}
-                  maxLength={200}
-                  placeholder={T.placeholders.targetAudience}
-                  {...aria}
-                  {...register('target_audience', {
-                    onChange: () => formState.submitCount > 0 && void form.trigger('type'),
-                  })}
-                />
-              )}
-            </FieldShell>
-            <FieldShell id={id('expected_views')} label={T.expectedViews} error={errors.expected_views?.message}>
-              {(aria) => (
-                <Input
-                  id={id('expected_views')}
-                  maxLength={200}
-                  placeholder={T.placeholders.expectedViews}
-                  {...aria}
-                  {...register('expected_views', {
-                    onChange: () => formState.submitCount > 0 && void form.trigger('type'),
-                  })}
-                />
-              )}
-            </FieldShell>
-          </>
-        )}
-        <FieldShell id={id('budget')} label={T.budget} hint={T.optional} error={errors.budget?.message}>
-          {(aria) => (
-            <Input
-              id={id('budget')}
-              maxLength={200}
-              placeholder={T.placeholders.budget}
-              {...aria}
-              {...register('budget')}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={id('timeframe')} label={T.timeframe} hint={T.optional} error={errors.timeframe?.message}>
-          {(aria) => (
-            <Input
-              id={id('timeframe')}
-              maxLength={200}
-              placeholder={T.placeholders.timeframe}
-              {...aria}
-              {...register('timeframe')}
-            />
-          )}
-        </FieldShell>
-      </div>
-
-      <FieldShell id={id('description')} label={T.description} error={errors.description?.message}>
-        {(aria) => (
-          <Textarea
-            id={id('description')}
-            rows={6}
-            maxLength={LIMITS.descriptionMax}
-            placeholder={T.placeholders.description}
-            {...aria}
-            {...register('description')}
-          />
-        )}
-      </FieldShell>
-
-      <FieldShell
-        id={id('tags')}
-        label={T.tags}
-        hint={T.tagsHint}
-        error={errors.tags?.message ?? errors.tags?.root?.message}
-      >
-        {(aria) => (
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <TagInput
-                id={id('tags')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                describedBy={aria['aria-describedby']}
-                invalid={aria['aria-invalid']}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <OfferField name="title" label={T.title}>
+            {(field) => <Input maxLength={LIMITS.titleMax} placeholder={T.placeholders.title} {...field} />}
+          </OfferField>
+          <OfferField name="organization" label={T.organization}>
+            {(field) => (
+              <Input
+                maxLength={LIMITS.organizationMax}
+                autoComplete="organization"
+                placeholder={T.placeholders.organization}
+                {...field}
               />
             )}
-          />
-        )}
-      </FieldShell>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={id('phone')} label={T.phone} error={errors.phone?.message}>
-          {(aria) => (
-            <Input
-              id={id('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              placeholder={T.placeholders.phone}
-              {...aria}
-              {...register('phone')}
-            />
+          </OfferField>
+          <OfferField name="location" label={T.location} hint={T.optional}>
+            {(field) => <Input maxLength={200} placeholder={T.placeholders.location} {...field} />}
+          </OfferField>
+          {type === 'influencer' && (
+            <>
+              <OfferField name="target_audience" label={T.targetAudience}>
+                {(field) => (
+                  <Input
+                    maxLength={200}
+                    placeholder={T.placeholders.targetAudience}
+                    {...field}
+                    onChange={(e) => {
+                      field.onChange(e);
+                      if (submitted) void form.trigger('type');
+                    }}
+                  />
+                )}
+              </OfferField>
+              <OfferField name="expected_views" label={T.expectedViews}>
+                {(field) => (
+                  <Input
+                    maxLength={200}
+                    placeholder={T.placeholders.expectedViews}
+                    {...field}
+                    onChange={(e) => {
+                      field.onChange(e);
+                      if (submitted) void form.trigger('type');
+                    }}
+                  />
+                )}
+              </OfferField>
+            </>
           )}
-        </FieldShell>
-        <FieldShell id={id('contact_info')} label={T.email} error={errors.contact_info?.message}>
-          {(aria) => (
-            <Input
-              id={id('contact_info')}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              placeholder={T.placeholders.email}
-              {...aria}
-              {...register('contact_info')}
-            />
+          <OfferField name="budget" label={T.budget} hint={T.optional}>
+            {(field) => <Input maxLength={200} placeholder={T.placeholders.budget} {...field} />}
+          </OfferField>
+          <OfferField name="timeframe" label={T.timeframe} hint={T.optional}>
+            {(field) => <Input maxLength={200} placeholder={T.placeholders.timeframe} {...field} />}
+          </OfferField>
+        </div>
+
+        <OfferField name="description" label={T.description}>
+          {(field) => (
+            <Textarea rows={6} maxLength={LIMITS.descriptionMax} placeholder={T.placeholders.description} {...field} />
           )}
-        </FieldShell>
-      </div>
+        </OfferField>
 
-      <Controller
-        control={control}
-        name="logo"
-        render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} disabled={busy} />}
-      />
+        <FormField
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{T.tags}</FormLabel>
+              <FormControl>
+                <TagInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+              </FormControl>
+              <FormDescription className="text-xs">{T.tagsHint}</FormDescription>
+              <FormMessage className="font-medium" />
+            </FormItem>
+          )}
+        />
 
-      <div className="flex flex-wrap justify-end gap-2 border-t pt-6">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            forgetDraft();
-            onCancel();
-          }}
-        >
-          {T.cancel}
-        </Button>
-        <Button type="submit" disabled={busy || submitDisabled}>
-          {mode === 'create' ? (busy ? T.creating : T.create) : busy ? T.saving : T.save}
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <OfferField name="phone" label={T.phone}>
+            {(field) => (
+              <Input type="tel" autoComplete="tel" maxLength={40} placeholder={T.placeholders.phone} {...field} />
+            )}
+          </OfferField>
+          <OfferField name="contact_info" label={T.email}>
+            {(field) => (
+              <Input type="email" autoComplete="email" maxLength={254} placeholder={T.placeholders.email} {...field} />
+            )}
+          </OfferField>
+        </div>
+
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} disabled={busy} />}
+        />
+
+        <div className="flex flex-wrap justify-end gap-2 border-t pt-6">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              forgetDraft();
+              onCancel();
+            }}
+          >
+            {T.cancel}
+          </Button>
+          <Button type="submit" disabled={busy || submitDisabled}>
+            {mode === 'create' ? (busy ? T.creating : T.create) : busy ? T.saving : T.save}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -14,15 +14,16 @@ export function TagInput({
   value,
   onChange,
   onBlur,
-  describedBy,
-  invalid,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: {
-  id: string;
+  /** id, aria-describedby and aria-invalid come from the form's <FormControl> and go to the text input */
+  id?: string;
   value: string[];
   onChange: (tags: string[]) => void;
   onBlur?: () => void;
-  describedBy?: string;
-  invalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
 }) {
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +45,7 @@ export function TagInput({
           maxLength={LIMITS.tagMax}
           placeholder={T.placeholders.tag}
           aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid === true || invalid === 'true' || undefined}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={onBlur}
           onKeyDown={(e) => {

@@ -4,8 +4,7 @@ import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { NoticeDto } from './get-notices';
 import { profileKeys } from './keys';
 
-export const dismissNotice = (id: string) =>
-  unwrap(api.me.notices[':id'].$delete({ param: pathParams({ id }), ...{ json: {} } }));
+export const dismissNotice = (id: string) => unwrap(api.me.notices[':id'].$delete({ param: pathParams({ id }) }));
 
 export function useDismissNotice() {
   const queryClient = useQueryClient();

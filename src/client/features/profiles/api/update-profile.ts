@@ -6,7 +6,7 @@ import type { TUpdateProfile } from '@shared/schemas/moderation';
 import type { PublicProfileDto } from './get-profile';
 import { profileKeys } from './keys';
 
-export const updateProfile = (input: TUpdateProfile) => unwrap(api.me.profile.$patch({ ...{ json: input } }));
+export const updateProfile = (input: TUpdateProfile) => unwrap(api.me.profile.$patch({ json: input }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
