@@ -211,7 +211,7 @@ const headerArb = fc.record(
 // --- the property -----------------------------------------------------------------------------
 
 const STACK =
-  /\n\s+at\s|node_modules|\.(ts|js|mjs):\d+|\bError:|ECONN|syntax error at|relation "|violates .* constraint/i;
+  /\n\s+at\s|node_modules|\.(ts|js|mjs):\d+|\bError:|\bECONN|syntax error at|relation "|violates .* constraint/i;
 
 async function check(route: string, label: string, res: Response, before: Record<string, string> | undefined) {
   tally(route, res.status);
