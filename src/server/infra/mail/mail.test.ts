@@ -1,19 +1,18 @@
 // The e-mail channel against a real SMTP server started here: both parts, Swedish subject and footer;
 // a server that refuses or is down keeps the row, which is retried with backoff and delivered once;
 // the .eml fallback; two workers (two processes on PostgreSQL) on one outbox send each mail once.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
 import { mailOutbox } from '@server/db/schema.js';
 import { parseEnv, readProcessEnv } from '@server/env.js';
 import { createLogger } from '@server/lib/log.js';
+import { createFreshSchema } from '@test/support/fresh-database.js';
 import { testDatabaseKind } from '@test/support/harness.js';
 import { startTestSmtp, type TestSmtp } from '@test/support/smtp.js';
 import { createMail, type Mail } from './mail.js';
@@ -32,19 +31,10 @@ beforeAll(async () => {
   if (testDatabaseKind === 'postgres') {
     // two pools on one schema: two server processes sharing one PostgreSQL
     const url = readProcessEnv().TEST_DATABASE_URL!;
-    const schema = `mail_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    first = await openDatabase({ url, searchPath: `${schema},public`, poolSize: 4 });
-    second = await openDatabase({ url, searchPath: `${schema},public`, poolSize: 4 });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
+    const fresh = await createFreshSchema(url, 'mail');
+    first = await openDatabase({ url, searchPath: `${fresh.schema},public`, poolSize: 4 });
+    second = await openDatabase({ url, searchPath: `${fresh.schema},public`, poolSize: 4 });
+    dropSchema = fresh.drop;
   } else {
     first = await openDatabase({ dataDir: 'memory://' });
     second = first;
