@@ -7,9 +7,11 @@ import type { AddressInfo } from 'node:net';
 
 export interface TestSmtp {
   port: number;
-  /** smtp://user:pass@127.0.0.1:port */
+  /** smtp://user:pass@127.0.0.1:port, or smtps://… when secure */
   url: string;
   received: ParsedMail[];
+  /** the user each accepted mail was sent as (undefined without AUTH), in order */
+  users: (string | undefined)[];
   /** envelope recipients of each accepted mail, in order */
   recipients: string[][];
   /** while true, every message is answered with 451 after its data */
@@ -24,13 +26,16 @@ export interface TestSmtp {
 export const SMTP_USER = 'samverka';
 export const SMTP_PASS = 'hemligt-losen';
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** `secure`: TLS from the first byte (smtps://) with smtp-server's own self-signed certificate. */
+export async function startTestSmtp(options: { port?: number; secure?: boolean } = {}): Promise<TestSmtp> {
+  const secure = options.secure ?? false;
   let server: SMTPServer;
   const state: TestSmtp = {
-    port,
+    port: options.port ?? 0,
     url: '',
     received: [],
     recipients: [],
+    users: [],
     refuse: false,
     delayMs: 0,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -40,6 +45,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   };
   const listen = async (at: number) => {
     server = new SMTPServer({
+      secure,
       authOptional: true,
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
@@ -58,11 +64,13 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
             return;
           }
           const recipients = session.envelope.rcptTo.map((r) => r.address);
+          const user = typeof session.user === 'string' ? session.user : undefined;
           setTimeout(() => {
             simpleParser(Buffer.concat(chunks)).then(
               (parsed) => {
                 state.received.push(parsed);
                 state.recipients.push(recipients);
+                state.users.push(user);
                 callback();
               },
               (error: Error) => callback(error),
@@ -76,8 +84,10 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       server.listen(at, '127.0.0.1', () => resolve());
     });
     state.port = (server.server.address() as AddressInfo).port;
-    state.url = `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${state.port}`;
+    state.url = secure
+      ? `smtps://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${state.port}/?tls.rejectUnauthorized=false`
+      : `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${state.port}`;
   };
-  await listen(port);
+  await listen(state.port);
   return state;
 }

@@ -14,7 +14,7 @@ import { parseEnv, readProcessEnv } from '@server/env.js';
 import { createLogger } from '@server/lib/log.js';
 import { createFreshSchema } from '@test/support/fresh-database.js';
 import { testDatabaseKind } from '@test/support/harness.js';
-import { startTestSmtp, type TestSmtp } from '@test/support/smtp.js';
+import { SMTP_USER, startTestSmtp, type TestSmtp } from '@test/support/smtp.js';
 import { createMail, type Mail } from './mail.js';
 import { backoffMs, DEFAULT_RETRY } from './outbox.js';
 
@@ -76,6 +76,7 @@ describe('mail over SMTP', () => {
     expect(smtp.received).toHaveLength(1);
     const [message] = smtp.received;
     expect(smtp.recipients[0]).toEqual(['anna@exempel.se']);
+    expect(smtp.users).toEqual([SMTP_USER]);
     expect(message.subject).toBe('Välj ett nytt lösenord till Samverka');
     expect(message.from?.text).toContain('noreply@samverka.test');
     expect(message.text).toContain('Hej Anna,');
@@ -88,6 +89,20 @@ describe('mail over SMTP', () => {
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends over smtps:// (TLS from the start) with the credentials of the URL', async () => {
+    const tls = await startTestSmtp({ secure: true });
+    try {
+      expect(tls.url).toMatch(/^smtps:/);
+      const mail = mailVia(first, tls.url);
+      await mail.sendMail(reset('tls@exempel.se'));
+      expect(await mail.drain()).toMatchObject({ sent: 1 });
+      expect(tls.received.map((m) => m.subject)).toEqual(['Välj ett nytt lösenord till Samverka']);
+      expect(tls.users).toEqual([SMTP_USER]);
+    } finally {
+      await tls.stop();
+    }
   });
 
   it('escapes what the caller gives in the HTML part', async () => {
