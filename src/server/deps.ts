@@ -16,6 +16,7 @@ import { createBillingProvider } from './adapters/billing/provider.js';
 import type { BillingProvider } from './adapters/billing/types.js';
 import { createLlmClient, llmConfigFrom, LLM_TIMEOUT_MS, type LlmClient } from './adapters/llm/openai-compatible.js';
 import { createListCache, type ListCache } from './features/offers/offers.cache.js';
+import { createMail, type Mail } from './infra/mail/mail.js';
 
 export interface Deps {
   env: Env;
@@ -34,6 +35,8 @@ export interface Deps {
   llm: LlmClient | null;
   /** public offer list answers of this process */
   offerListCache: ListCache;
+  /** e-mail: `sendMail` into the outbox; its worker runs with the server (SMTP or .eml files) */
+  mail: Mail;
 }
 
 export interface CreateDepsOptions {
@@ -83,5 +86,6 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
     billing: createBillingProvider(env, db),
     llm: llmConfig ? createLlmClient(llmConfig, LLM_TIMEOUT_MS) : null,
     offerListCache: createListCache({ db, kind: database.kind, hub }),
+    mail: createMail({ env, db, log }),
   };
 }

@@ -71,13 +71,21 @@ const ZEnv = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   TRUST_PROXY: trustProxy.optional().transform((v) => v ?? 0),
+  /** outgoing mail: smtp://user:pass@host:port or smtps://…; unset → .eml files under DATA_DIR/outbox */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:$/.test(new URL(v).protocol), 'måste börja med smtp:// eller smtps://')
+    .optional(),
+  /** the sender of every mail, e.g. 'Samverka <noreply@samverka.se>'; default from PUBLIC_URL's host */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** 'local' allows the built-in test checkout in production; 'off' turns payments off everywhere */
   BILLING: z.enum(['local', 'off']).optional(),
   /** test and benchmark harnesses only: answer memory questions over the parent's IPC channel */
   SAMVERKA_DIAGNOSTICS_IPC: bool.default(false),
 });
 
-export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; AUTH_SECRET: string };
+export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; AUTH_SECRET: string; MAIL_FROM: string };
 
 function fail(message: string): never {
   console.error(`Samverka: ogiltig konfiguration — ${message}`);
@@ -119,9 +127,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (stripe.some(Boolean) && !stripe.every(Boolean)) {
     fail('STRIPE_SECRET_KEY, STRIPE_PRICE_ID och STRIPE_WEBHOOK_SECRET måste anges tillsammans');
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: env.MAIL_FROM ?? `Samverka <noreply@${new URL(publicUrl).hostname}>`,
     AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
   };
 }

@@ -11,6 +11,7 @@ import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
+import { outboxDir } from './infra/mail/transport.js';
 import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 
 export interface RunningServer {
@@ -73,6 +74,10 @@ async function startLocked(
   const port = (server.address() as AddressInfo).port;
   deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs }, 'Samverka is listening');
   const stopSweeper = startUploadSweeper(deps);
+  const stopMail = deps.mail.start();
+  if (deps.mail.transport.kind === 'file' && env.NODE_ENV === 'production') {
+    deps.log.warn({ outbox: outboxDir(env) }, 'SMTP_URL is not set: mails are written to the outbox folder, not sent');
+  }
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -81,6 +86,7 @@ async function startLocked(
       stopSweeper();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.hub.stop();
+      await stopMail();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;

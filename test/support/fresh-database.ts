@@ -27,3 +27,11 @@ export async function createFreshDatabase(besideUrl: string, prefix: string): Pr
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(besideUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/** An empty schema of its own in the PostgreSQL at `url` (open pools with `searchPath: <schema>,public`). */
+export async function createFreshSchema(url: string, prefix = 't'): Promise<{ schema: string; drop(): Promise<void> }> {
+  if (!/^[a-z_]+$/.test(prefix)) throw new Error(`invalid schema prefix ${prefix}`);
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await run(url, `CREATE SCHEMA ${schema}`);
+  return { schema, drop: () => run(url, `DROP SCHEMA ${schema} CASCADE`) };
+}

@@ -1,12 +1,12 @@
 // API test harness: a real app on a real database (PGlite in memory, or a fresh schema in the
 // PostgreSQL of TEST_DATABASE_URL when the 'postgres' test project runs), with helpers for sessions.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createApp } from '@server/app.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { parseEnv, readProcessEnv, type Env } from '@server/env.js';
 import { createDeps, type Deps } from '@server/deps.js';
 import type { UserType } from '@shared/constants.js';
+import { createFreshSchema } from './fresh-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -51,18 +51,9 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   if (testDatabaseKind === 'postgres') {
     const url = processEnv.TEST_DATABASE_URL;
     if (!url) throw new Error('SAMVERKA_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    database = await openDatabase({ url, searchPath: `${schema},public`, poolSize: 5 });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
+    const fresh = await createFreshSchema(url);
+    database = await openDatabase({ url, searchPath: `${fresh.schema},public`, poolSize: 5 });
+    dropSchema = fresh.drop;
     env.DATABASE_URL = url;
   } else {
     database = await openDatabase({ dataDir: 'memory://' });

@@ -1,6 +1,16 @@
 // Drizzle view of the tables created by migrations/*.sql (the SQL files are the source of truth).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -229,4 +239,22 @@ export const uploads = pgTable('uploads', {
 export const offerListVersion = pgTable('offer_list_version', {
   id: integer('id').primaryKey().default(1),
   v: bigint('v', { mode: 'number' }).notNull().default(0),
+});
+
+/** migrations/0240: mails waiting to be sent, sent, or given up (src/server/infra/mail/outbox.ts) */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recipient: text('recipient').notNull(),
+  template: text('template').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
 });
