@@ -15,11 +15,13 @@ export const ZPlan = z.object({
   badge: z.string().nullable(),
   priceId: z.string().nullable(),
 });
+export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlans = z.object({
   plans: z.array(ZPlan),
   /** false when the deployment has no payment provider (production without Stripe) */
   paymentAvailable: z.boolean(),
 });
+export type TPlans = z.infer<typeof ZPlans>;
 
 export const ZSubscription = z.object({
   active: z.boolean(),
@@ -30,7 +32,9 @@ export const ZSubscription = z.object({
 export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZCustomer = z.object({ customerId: z.string() });
+export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCheckoutStarted = z.object({ url: z.string(), sessionId: z.string() });
+export type TCheckoutStarted = z.infer<typeof ZCheckoutStarted>;
 export const ZLocalCheckout = z.object({
   id: z.string(),
   status: z.string(),
@@ -39,6 +43,10 @@ export const ZLocalCheckout = z.object({
 });
 export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
 export const ZCheckoutPaid = z.object({ redirectUrl: z.string(), subscription: ZSubscription });
+export type TCheckoutPaid = z.infer<typeof ZCheckoutPaid>;
 export const ZCheckoutCanceled = z.object({ redirectUrl: z.string() });
+export type TCheckoutCanceled = z.infer<typeof ZCheckoutCanceled>;
 export const ZSubscriptionCanceled = z.object({ message: z.string(), subscription: ZSubscription });
+export type TSubscriptionCanceled = z.infer<typeof ZSubscriptionCanceled>;
 export const ZWebhookReceived = z.object({ received: z.boolean(), duplicate: z.boolean() });
+export type TWebhookReceived = z.infer<typeof ZWebhookReceived>;
