@@ -5,14 +5,18 @@ export const ZPlan = z.object({
   id: z.enum(['basic', 'premium']),
   name: z.string(),
   description: z.string(),
+  /** display price, e.g. '99 kr/månad' */
   price: z.string(),
+  /** price in whole kronor per month (0 for Basic) */
   amountSek: z.number(),
   features: z.array(z.string()),
   notIncluded: z.array(z.string()),
   buttonText: z.string(),
+  /** 'current' for the free plan everyone has, 'upgrade' for the paid one */
   action: z.enum(['current', 'upgrade']),
   highlight: z.boolean(),
   badge: z.string().nullable(),
+  /** logical price id sent to POST /api/billing/checkout; null on Basic */
   priceId: z.string().nullable(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
