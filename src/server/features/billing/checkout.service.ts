@@ -128,15 +128,10 @@ async function findLocalCheckout(deps: BillingDeps, userId: string, id: string):
 
 const isExpired = (row: LocalCheckoutRow, now = new Date()) => row.expiresAt.getTime() < now.getTime();
 
-export async function getLocalCheckout({
-  deps,
-  userId,
-  id,
-}: {
-  deps: BillingDeps;
-  userId: string;
-  id: string;
-}): Promise<TLocalCheckout> {
+/** One built-in checkout session of the user. */
+type CheckoutRef = { deps: BillingDeps; userId: string; id: string };
+
+export async function getLocalCheckout({ deps, userId, id }: CheckoutRef): Promise<TLocalCheckout> {
   const row = await findLocalCheckout(deps, userId, id);
   const premium = buildPlans()[1];
   return {
@@ -215,15 +210,7 @@ export async function payLocalCheckout({
   };
 }
 
-export async function cancelLocalCheckout({
-  deps,
-  userId,
-  id,
-}: {
-  deps: BillingDeps;
-  userId: string;
-  id: string;
-}): Promise<TCheckoutCanceled> {
+export async function cancelLocalCheckout({ deps, userId, id }: CheckoutRef): Promise<TCheckoutCanceled> {
   const row = await findLocalCheckout(deps, userId, id);
   if (row.status === 'open') {
     await deps.db
