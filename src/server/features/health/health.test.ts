@@ -98,7 +98,10 @@ describe('health and headers (hardening)', () => {
       const error = Object.assign(new Error('connect ECONNREFUSED 10.20.30.40:5432 (db.internal.example)'), {
         code: 'ECONNREFUSED',
       });
-      vi.spyOn(failing.deps.database, 'query').mockRejectedValueOnce(error);
+      // the route reads through Drizzle: its query fails as a lost connection does
+      vi.spyOn(failing.deps.db, 'select').mockImplementationOnce(() => {
+        throw error;
+      });
       const res = await failing.request('/api/health');
       expect(res.status).toBe(503);
       const text = await res.text();
