@@ -1,26 +1,10 @@
 // Samverka's plans as data (spec §3 Plan, §9 price) and the rule for an active subscription (spec §4).
 import { PREMIUM_PRICE_SEK } from './constants.js';
+import type { TPlan } from './schemas/billing.response.js';
 
-export type PlanId = 'basic' | 'premium';
-
-export interface Plan {
-  id: PlanId;
-  name: string;
-  description: string;
-  /** display price, e.g. '99 kr/månad' */
-  price: string;
-  /** price in whole kronor per month (0 for Basic) */
-  amountSek: number;
-  features: string[];
-  notIncluded: string[];
-  buttonText: string;
-  /** 'current' for the free plan everyone has, 'upgrade' for the paid one */
-  action: 'current' | 'upgrade';
-  highlight: boolean;
-  badge: string | null;
-  /** logical price id sent to POST /api/billing/checkout; null on Basic */
-  priceId: string | null;
-}
+/** A plan as GET /api/billing/plans answers it (its schema is ZPlan). */
+export type Plan = TPlan;
+export type PlanId = Plan['id'];
 
 export const DEFAULT_BASIC_OFFER_LIMIT = 3;
 export const PREMIUM_PRICE_ID = 'premium-monthly';

@@ -1,14 +1,24 @@
 // The API contract (issue 13 §1): the OpenAPI document at /api/openapi.json lists every route the
 // app mounts under /api, each with who may call it and its answers; the reference page /api/docs is
-// rendered from it; validators answer in the API's error shape.
+// rendered from it; validators answer in the API's error shape; the real answers of the GET routes
+// parse with their response schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { ZMe } from '@shared/schemas/account.response.js';
+import { ZLocalCheckout, ZPlans, ZSubscription } from '@shared/schemas/billing.response.js';
+import { ZContactList, ZConversation, ZUnread, ZUserSearchResult } from '@shared/schemas/chat.response.js';
+import { ZHealth, ZPing } from '@shared/schemas/common.response.js';
+import { ZAdminOfferPage, ZAdminSession, ZContactMessageList } from '@shared/schemas/moderation.response.js';
+import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer.response.js';
+import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
+import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
 
 let t: TestContext;
 type Operation = { 'x-access'?: string; responses?: Record<string, unknown>; summary?: string };
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ ADMIN_PASSWORD, BASIC_OFFER_LIMIT: '1000' });
   const res = await t.request('/api/openapi.json');
   expect(res.status).toBe(200);
   doc = (await res.json()) as typeof doc;
@@ -73,5 +83,94 @@ describe('the reference page', () => {
     expect(html).not.toMatch(/<script|style=/);
     const css = await t.request('/api/docs.css');
     expect(css.headers.get('content-type')).toMatch(/text\/css/);
+  });
+});
+
+// Every documented GET route with a JSON answer, called as the permissions world's users call it, and
+// the real answer parsed with the route's response schema: the document cannot drift from the server.
+type Call = { role: Role; path: (ids: Ids) => string; schema: ZodType };
+type Ids = { offer: string; pending: string; checkout: string; owner: string; peer: string };
+const GETS: Record<string, Call> = {
+  '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
+  '/api/ping': { role: 'anonymous', path: () => '/api/ping', schema: ZPing },
+  '/api/me': { role: 'owner', path: () => '/api/me', schema: ZMe },
+  '/api/offers': { role: 'anonymous', path: () => '/api/offers?type=business', schema: ZOfferList },
+  '/api/offers/tags': { role: 'anonymous', path: () => '/api/offers/tags?type=business', schema: ZTagList },
+  '/api/offers/{id}': { role: 'other', path: (i) => `/api/offers/${i.offer}`, schema: ZOffer },
+  '/api/me/offers': { role: 'owner', path: () => '/api/me/offers', schema: ZOfferItems },
+  '/api/me/favorites': { role: 'owner', path: () => '/api/me/favorites', schema: ZOfferItems },
+  '/api/profiles/{id}': { role: 'anonymous', path: (i) => `/api/profiles/${i.owner}`, schema: ZPublicProfile },
+  '/api/profiles/{id}/offers': { role: 'owner', path: (i) => `/api/profiles/${i.owner}/offers`, schema: ZOfferItems },
+  '/api/me/notices': { role: 'owner', path: () => '/api/me/notices', schema: ZNoticeList },
+  '/api/admin/session': { role: 'admin', path: () => '/api/admin/session', schema: ZAdminSession },
+  '/api/admin/offers': { role: 'admin', path: () => '/api/admin/offers?state=pending', schema: ZAdminOfferPage },
+  '/api/admin/contact-messages': {
+    role: 'admin',
+    path: () => '/api/admin/contact-messages',
+    schema: ZContactMessageList,
+  },
+  '/api/me/contacts': { role: 'owner', path: () => '/api/me/contacts', schema: ZContactList },
+  '/api/users/search': { role: 'owner', path: () => '/api/users/search?q=a', schema: ZUserSearchResult },
+  '/api/me/unread': { role: 'owner', path: () => '/api/me/unread', schema: ZUnread },
+  '/api/messages/{userId}': { role: 'owner', path: (i) => `/api/messages/${i.peer}`, schema: ZConversation },
+  '/api/billing/plans': { role: 'anonymous', path: () => '/api/billing/plans', schema: ZPlans },
+  '/api/billing/subscription': { role: 'other', path: () => '/api/billing/subscription', schema: ZSubscription },
+  '/api/billing/checkout/{id}': {
+    role: 'owner',
+    path: (i) => `/api/billing/checkout/${i.checkout}`,
+    schema: ZLocalCheckout,
+  },
+};
+
+describe('the real answers of the documented GET routes', () => {
+  let w: World;
+  let ids: Ids;
+  beforeAll(async () => {
+    w = await createWorld(t);
+    const { owner, peer, other } = w.users;
+    const offer = await w.offer({ approved: true });
+    const pending = await w.offer();
+    await w.notice();
+    await w.contactMessage();
+    await w.subscribe(other);
+    const checkout = await w.checkout();
+    const ok = async (res: Promise<Response>) => expect((await res).status).toBeLessThan(300);
+    await ok(t.request(`/api/me/favorites/${offer}`, { method: 'PUT', cookie: owner.cookie }));
+    await ok(t.request(`/api/me/contacts/${peer.id}`, { method: 'PUT', cookie: owner.cookie }));
+    await ok(
+      t.request(`/api/messages/${owner.id}`, { method: 'POST', cookie: peer.cookie, json: { text: 'Hej! 👋' } }),
+    );
+    ids = { offer, pending, checkout, owner: owner.id, peer: peer.id };
+  });
+
+  it('covers every documented GET route with a JSON answer', () => {
+    const documented = Object.entries(doc.paths)
+      .filter(([, ops]) => {
+        const ok = (ops.get?.responses?.['200'] ?? {}) as { content?: Record<string, { schema?: unknown }> };
+        return ok.content?.['application/json']?.schema !== undefined;
+      })
+      .map(([p]) => p)
+      .sort();
+    expect(documented).toEqual(Object.keys(GETS).sort());
+  });
+
+  it.each(Object.entries(GETS))('%s answers what its schema says', async (_route, call) => {
+    const res = await t.request(call.path(ids), { cookie: w.actor(call.role)?.cookie });
+    expect(res.status).toBe(200);
+    const parsed = call.schema.safeParse(await res.json());
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('answers with data in the lists, so the items are parsed too', async () => {
+    const list = ZOfferList.parse(await (await t.request('/api/offers?type=business')).json());
+    expect(list.items.map((o) => o.id)).toContain(ids.offer);
+    const page = ZAdminOfferPage.parse(
+      await (await t.request('/api/admin/offers?state=pending', { cookie: w.users.admin.cookie })).json(),
+    );
+    expect(page.items.map((o) => o.id)).toContain(ids.pending);
+    const talk = ZConversation.parse(
+      await (await t.request(`/api/messages/${ids.peer}`, { cookie: w.users.owner.cookie })).json(),
+    );
+    expect(talk.messages).toHaveLength(1);
   });
 });

@@ -22,38 +22,26 @@ export const ZAiChatRequest = z.object({
 export type TAiChatRequest = z.infer<typeof ZAiChatRequest>;
 export type TAiHistoryTurn = z.infer<typeof ZAiHistoryTurn>;
 
-export interface TAiMatch {
-  id: string;
-  title: string;
-  organization: string;
+export const ZAiMatch = z.object({
+  id: z.string(),
+  title: z.string(),
+  organization: z.string(),
   /** 0..1, higher is better */
-  score: number;
-  reasons: string[];
-}
+  score: z.number(),
+  reasons: z.array(z.string()),
+});
+export type TAiMatch = z.infer<typeof ZAiMatch>;
 
-export interface TAiChatResponse {
-  message: string;
-  matches: TAiMatch[];
-  notice?: string;
-}
+/** The answer of POST /api/ai/chat (JSON), and the `done` event of the stream. */
+export const ZAiChatResponse = z.object({
+  message: z.string(),
+  matches: z.array(ZAiMatch),
+  notice: z.string().optional(),
+});
+export type TAiChatResponse = z.infer<typeof ZAiChatResponse>;
 
 /** Server-Sent Events of the streaming variant (Accept: text/event-stream), in this order. */
 export type TAiStreamEvent =
   | { event: 'matches'; data: { matches: TAiMatch[] } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: TAiChatResponse };
-
-/** The answer of POST /api/ai/chat (JSON), and the `done` event of the stream. */
-export const ZAiChatResponse = z.object({
-  message: z.string(),
-  matches: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      organization: z.string(),
-      score: z.number(),
-      reasons: z.array(z.string()),
-    }),
-  ),
-  notice: z.string().optional(),
-}) satisfies z.ZodType<TAiChatResponse>;

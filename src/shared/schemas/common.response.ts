@@ -10,9 +10,12 @@ export const ZErrorBody = z.object({
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZHealth = z.object({ db: z.literal('ok'), realtime: z.enum(['ok', 'reconnecting']) });
+export type THealth = z.infer<typeof ZHealth>;
 export const ZPing = z.object({ ok: z.boolean() });
+export type TPing = z.infer<typeof ZPing>;
 /** A created row's id (POST /api/contact). */
 export const ZCreatedId = z.object({ id: z.string() });
+export type TCreatedId = z.infer<typeof ZCreatedId>;
 /** POST /api/uploads */
 export const ZUploadResult = z.object({ url: z.string() });
 export type TUploadResult = z.infer<typeof ZUploadResult>;

@@ -31,8 +31,11 @@ export const ZContactMessageItem = z.object({
 });
 export type TContactMessageItem = z.infer<typeof ZContactMessageItem>;
 export const ZContactMessageList = z.object({ items: z.array(ZContactMessageItem) });
+export type TContactMessageList = z.infer<typeof ZContactMessageList>;
 
 export const ZAdminSession = z.object({ admin: z.boolean(), via: z.enum(['role', 'password']).nullable() });
 export type TAdminSession = z.infer<typeof ZAdminSession>;
 export const ZAdminLoggedIn = z.object({ admin: z.literal(true), via: z.literal('password') });
+export type TAdminLoggedIn = z.infer<typeof ZAdminLoggedIn>;
 export const ZOfferApproved = z.object({ id: z.string(), is_approved: z.literal(true) });
+export type TOfferApproved = z.infer<typeof ZOfferApproved>;

@@ -1,7 +1,6 @@
-// Answers of the offers routes (API.md). TOffer itself is declared in offer.ts; ZOffer is checked against it.
+// Answers of the offers routes (API.md). TOffer, TOfferList and TTagCount are inferred here; offer.ts re-exports them.
 import { z } from 'zod';
 import { OFFER_TYPES } from '@shared/constants.js';
-import type { TOffer, TOfferList, TTagCount } from './offer.js';
 
 export const ZOffer = z.object({
   id: z.string(),
@@ -23,19 +22,26 @@ export const ZOffer = z.object({
   target_audience: z.string().nullable(),
   expected_views: z.string().nullable(),
   owner: z.object({ username: z.string(), user_type: z.string() }).nullable(),
-}) satisfies z.ZodType<TOffer>;
+});
+export type TOffer = z.infer<typeof ZOffer>;
 
 export const ZOfferList = z.object({
   items: z.array(ZOffer),
   next_cursor: z.string().nullable(),
-}) satisfies z.ZodType<TOfferList>;
+  did_you_mean: z
+    .string()
+    .optional()
+    .meta({ description: 'the search text with a misspelt word corrected, when the search corrected one' }),
+});
+export type TOfferList = z.infer<typeof ZOfferList>;
 
 export const ZOfferItems = z.object({ items: z.array(ZOffer) });
 export type TOfferItems = z.infer<typeof ZOfferItems>;
 
-export const ZTagList = z.object({
-  items: z.array(z.object({ tag: z.string(), count: z.number() }) satisfies z.ZodType<TTagCount>),
-});
+export const ZTagCount = z.object({ tag: z.string(), count: z.number() });
+export type TTagCount = z.infer<typeof ZTagCount>;
+export const ZTagList = z.object({ items: z.array(ZTagCount) });
 export type TTagList = z.infer<typeof ZTagList>;
 
 export const ZSampleLoad = z.object({ inserted: z.number() });
+export type TSampleLoad = z.infer<typeof ZSampleLoad>;

@@ -176,29 +176,5 @@ export type TListOffersQuery = z.infer<typeof ZListOffersQuery>;
 /** GET /api/offers/tags query */
 export const ZTagsQuery = z.object({ type: ZListOffersQuery.shape.type });
 
-/** One offer as the API answers it (ids as strings, dates as ISO strings). */
-export type TOffer = {
-  id: string;
-  type: (typeof OFFER_TYPES)[number];
-  title: string;
-  organization: string;
-  location: string | null;
-  budget: string | null;
-  timeframe: string | null;
-  description: string;
-  tags: string[];
-  logo: string | null;
-  featured: boolean;
-  created_at: string;
-  user_id: string | null;
-  phone: string | null;
-  contact_info: string | null;
-  is_approved: boolean;
-  target_audience: string | null;
-  expected_views: string | null;
-  owner: { username: string; user_type: string } | null;
-};
-
-/** did_you_mean: the search text with a misspelt word corrected, when the search corrected one. */
-export type TOfferList = { items: TOffer[]; next_cursor: string | null; did_you_mean?: string };
-export type TTagCount = { tag: string; count: number };
+/** The answers' types live with their schemas; re-exported for the offer form and list code. */
+export type { TOffer, TOfferList, TTagCount } from './offer.response.js';

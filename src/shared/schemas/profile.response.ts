@@ -19,3 +19,4 @@ export const ZNotice = z.object({
 });
 export type TNotice = z.infer<typeof ZNotice>;
 export const ZNoticeList = z.object({ items: z.array(ZNotice) });
+export type TNoticeList = z.infer<typeof ZNoticeList>;

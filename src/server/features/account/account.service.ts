@@ -3,18 +3,9 @@ import type { Db } from '@server/db/client.js';
 import { profiles, users } from '@server/db/schema.js';
 import type { SessionUser } from '@server/context.js';
 import { isUserType } from '@shared/constants.js';
+import type { TProfile } from '@shared/schemas/account.response.js';
 
-export interface ProfileDto {
-  id: string;
-  user_type: string;
-  username: string;
-  full_name: string | null;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export const toProfileDto = (row: typeof profiles.$inferSelect): ProfileDto => ({
+export const toProfileDto = (row: typeof profiles.$inferSelect): TProfile => ({
   id: row.id,
   user_type: row.userType,
   username: row.username,
@@ -25,7 +16,7 @@ export const toProfileDto = (row: typeof profiles.$inferSelect): ProfileDto => (
 });
 
 /** The caller's profile; recreated from the account's sign-up data if it is missing. */
-export async function getOwnProfile({ db, user }: { db: Db; user: SessionUser }): Promise<ProfileDto | null> {
+export async function getOwnProfile({ db, user }: { db: Db; user: SessionUser }): Promise<TProfile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
   if (row) return toProfileDto(row);
   if (!user.username || !isUserType(user.userType)) return null;

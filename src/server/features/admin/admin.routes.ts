@@ -31,6 +31,12 @@ import {
   ZContactMessageItem,
   ZContactMessageList,
   ZOfferApproved,
+  type TAdminLoggedIn,
+  type TAdminOfferPage,
+  type TAdminSession,
+  type TContactMessageItem,
+  type TContactMessageList,
+  type TOfferApproved,
 } from '@shared/schemas/moderation.response.js';
 
 /** Wrong admin passwords allowed per IP and minute before 429 (issue 4). */
@@ -78,7 +84,7 @@ export const adminRoutes = new Hono<AppEnv>()
         path: '/',
         maxAge: ADMIN_SESSION_SECONDS,
       });
-      return c.json({ admin: true as const, via: 'password' as const });
+      return c.json<TAdminLoggedIn>({ admin: true, via: 'password' });
     },
   )
   .post(
@@ -106,7 +112,7 @@ export const adminRoutes = new Hono<AppEnv>()
     noStore,
     async (c) => {
       const via = await adminVia(c);
-      return c.json({ admin: via !== null, via });
+      return c.json<TAdminSession>({ admin: via !== null, via });
     },
   )
   .get(
@@ -120,7 +126,7 @@ export const adminRoutes = new Hono<AppEnv>()
     requireAdmin(),
     validate('query', ZAdminOffersQuery),
     async (c) => {
-      return c.json(await findAdminOffers({ deps: c.var.deps, query: c.req.valid('query') }));
+      return c.json<TAdminOfferPage>(await findAdminOffers({ deps: c.var.deps, query: c.req.valid('query') }));
     },
   )
   .post(
@@ -137,7 +143,7 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const offer = await approveOffer({ deps: c.var.deps, id: c.req.valid('param').id });
       c.var.deps.log.info({ offerId: offer.id, admin: c.var.user?.id ?? 'password' }, 'offer approved');
-      return c.json({ id: offer.id, is_approved: true as const });
+      return c.json<TOfferApproved>({ id: offer.id, is_approved: true });
     },
   )
   .delete(
@@ -174,7 +180,7 @@ export const adminRoutes = new Hono<AppEnv>()
     noStore,
     requireAdmin(),
     async (c) => {
-      return c.json({ items: await findContactMessages({ deps: c.var.deps }) });
+      return c.json<TContactMessageList>({ items: await findContactMessages({ deps: c.var.deps }) });
     },
   )
   .post(
@@ -189,6 +195,8 @@ export const adminRoutes = new Hono<AppEnv>()
     requireAdmin(),
     validate('param', ZIdParam),
     async (c) => {
-      return c.json(await markContactMessageHandled({ deps: c.var.deps, id: c.req.valid('param').id }));
+      return c.json<TContactMessageItem>(
+        await markContactMessageHandled({ deps: c.var.deps, id: c.req.valid('param').id }),
+      );
     },
   );

@@ -10,35 +10,7 @@ import { ADMIN_DESCRIPTION_PREVIEW, type TAdminOffersQuery } from '@shared/schem
 import { createRejectionNotice } from '@server/features/profiles/notices.service.js';
 import { deleteOfferById } from '@server/features/offers/offers.service.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
-
-export interface AdminOfferDto {
-  id: string;
-  type: string;
-  title: string;
-  organization: string;
-  user_id: string | null;
-  username: string | null;
-  created_at: string;
-  /** the first 150 characters of the description (spec §9 Admin list) */
-  description: string;
-  is_approved: boolean;
-}
-
-export interface AdminOfferPage {
-  items: AdminOfferDto[];
-  next_cursor: string | null;
-  total: number;
-}
-
-export interface ContactMessageDto {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  handled_at: string | null;
-}
+import type { TAdminOffer, TAdminOfferPage, TContactMessageItem } from '@shared/schemas/moderation.response.js';
 
 const parseId = (id: string, message: string): number => {
   if (!/^\d{1,18}$/.test(id)) throw notFound(message);
@@ -62,7 +34,7 @@ export async function findAdminOffers({
 }: {
   deps: Pick<Deps, 'db'>;
   query: TAdminOffersQuery;
-}): Promise<AdminOfferPage> {
+}): Promise<TAdminOfferPage> {
   const approved = query.state === 'approved';
   const after = readCursor(query.cursor);
   const stateFilter = eq(offers.isApproved, approved);
@@ -93,7 +65,7 @@ export async function findAdminOffers({
   ]);
   const page = cutPage(rows, query.limit);
   return {
-    items: page.items.map((r) => ({
+    items: page.items.map((r): TAdminOffer => ({
       id: String(r.id),
       type: r.type,
       title: r.title,
@@ -149,7 +121,7 @@ export async function deleteOfferAsAdmin({
 
 const CONTACT_MESSAGES_MAX = 200;
 
-const toContactMessageDto = (r: typeof contactMessages.$inferSelect): ContactMessageDto => ({
+const toContactMessageItem = (r: typeof contactMessages.$inferSelect): TContactMessageItem => ({
   id: String(r.id),
   name: r.name,
   email: r.email,
@@ -160,13 +132,13 @@ const toContactMessageDto = (r: typeof contactMessages.$inferSelect): ContactMes
 });
 
 /** The contact-form inbox, newest first. */
-export async function findContactMessages({ deps }: { deps: Pick<Deps, 'db'> }): Promise<ContactMessageDto[]> {
+export async function findContactMessages({ deps }: { deps: Pick<Deps, 'db'> }): Promise<TContactMessageItem[]> {
   const rows = await deps.db
     .select()
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(CONTACT_MESSAGES_MAX);
-  return rows.map(toContactMessageDto);
+  return rows.map(toContactMessageItem);
 }
 
 /** Marks a message handled; a second call keeps the first time. */
@@ -176,7 +148,7 @@ export async function markContactMessageHandled({
 }: {
   deps: Pick<Deps, 'db'>;
   id: string;
-}): Promise<ContactMessageDto> {
+}): Promise<TContactMessageItem> {
   const messageId = parseId(id, ADMIN_TEXTS.messageNotFound);
   const [row] = await deps.db
     .update(contactMessages)
@@ -184,5 +156,5 @@ export async function markContactMessageHandled({
     .where(eq(contactMessages.id, messageId))
     .returning();
   if (!row) throw notFound(ADMIN_TEXTS.messageNotFound);
-  return toContactMessageDto(row);
+  return toContactMessageItem(row);
 }

@@ -7,7 +7,7 @@ import { AI_TEXTS } from '@shared/ai-texts.js';
 import { ZAiChatRequest } from '@shared/schemas/ai.js';
 import { answerChat, chatEvents } from './ai.service.js';
 import { describe } from '@server/middleware/describe.js';
-import { ZAiChatResponse } from '@shared/schemas/ai.js';
+import { ZAiChatResponse, type TAiChatResponse } from '@shared/schemas/ai.js';
 
 export const AI_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
 
@@ -43,6 +43,6 @@ export const aiRoutes = new Hono<AppEnv>().post(
         },
       );
     }
-    return c.json(await answerChat(options));
+    return c.json<TAiChatResponse>(await answerChat(options));
   },
 );

@@ -29,6 +29,15 @@ import {
   ZSubscription,
   ZSubscriptionCanceled,
   ZWebhookReceived,
+  type TCheckoutCanceled,
+  type TCheckoutPaid,
+  type TCheckoutStarted,
+  type TCustomer,
+  type TLocalCheckout,
+  type TPlans,
+  type TSubscription,
+  type TSubscriptionCanceled,
+  type TWebhookReceived,
 } from '@shared/schemas/billing.response.js';
 
 // Routes of the billing feature, mounted under /api (see ../../../../../shared/API.md).
@@ -48,7 +57,11 @@ export const billingRoutes = new Hono<AppEnv>()
       tags: ['Betalning'],
       answers: { 200: { schema: ZPlans, description: 'Planerna' } },
     }),
-    (c) => c.json({ plans: findPlans({ env: c.var.deps.env }), paymentAvailable: isPaymentAvailable(c.var.deps.env) }),
+    (c) =>
+      c.json<TPlans>({
+        plans: findPlans({ env: c.var.deps.env }),
+        paymentAvailable: isPaymentAvailable(c.var.deps.env),
+      }),
   )
   .get(
     '/billing/subscription',
@@ -60,7 +73,7 @@ export const billingRoutes = new Hono<AppEnv>()
     noStore,
     requireUser(E.loggedIn),
     async (c) => {
-      return c.json(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
+      return c.json<TSubscription>(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
     },
   )
   .post(
@@ -75,7 +88,7 @@ export const billingRoutes = new Hono<AppEnv>()
     requirePayments,
     async (c) => {
       const customerId = await ensureCustomer({ deps: c.var.deps, user: c.var.user });
-      return c.json({ customerId });
+      return c.json<TCustomer>({ customerId });
     },
   )
   .post(
@@ -95,7 +108,7 @@ export const billingRoutes = new Hono<AppEnv>()
       const { deps } = c.var;
       const input = c.req.valid('json');
       const { url, sessionId } = await createCheckout({ deps, limiter: deps.limiter, user: c.var.user, input });
-      return c.json({ url, sessionId });
+      return c.json<TCheckoutStarted>({ url, sessionId });
     },
   )
   .get(
@@ -111,7 +124,7 @@ export const billingRoutes = new Hono<AppEnv>()
     validate('param', ZIdParam),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await getLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
+      return c.json<TLocalCheckout>(await getLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
     },
   )
   .post(
@@ -131,7 +144,9 @@ export const billingRoutes = new Hono<AppEnv>()
       const { deps } = c.var;
       const { cardNumber } = c.req.valid('json');
       const { id } = c.req.valid('param');
-      return c.json(await payLocalCheckout({ deps, limiter: deps.limiter, userId: c.var.user.id, id, cardNumber }));
+      return c.json<TCheckoutPaid>(
+        await payLocalCheckout({ deps, limiter: deps.limiter, userId: c.var.user.id, id, cardNumber }),
+      );
     },
   )
   .post(
@@ -147,7 +162,7 @@ export const billingRoutes = new Hono<AppEnv>()
     validate('param', ZIdParam),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await cancelLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
+      return c.json<TCheckoutCanceled>(await cancelLocalCheckout({ deps: c.var.deps, userId: c.var.user.id, id }));
     },
   )
   .post(
@@ -161,7 +176,7 @@ export const billingRoutes = new Hono<AppEnv>()
     noStore,
     requireUser(E.loginToCancel),
     async (c) => {
-      return c.json(await cancelSubscription({ deps: c.var.deps, userId: c.var.user.id }));
+      return c.json<TSubscriptionCanceled>(await cancelSubscription({ deps: c.var.deps, userId: c.var.user.id }));
     },
   )
   .post(
@@ -176,6 +191,8 @@ export const billingRoutes = new Hono<AppEnv>()
     async (c) => {
       // the signature covers the exact bytes Stripe sent, so read them before any parsing
       const rawBody = await c.req.text();
-      return c.json(await handleWebhook({ deps: c.var.deps, rawBody, signature: c.req.header('stripe-signature') }));
+      return c.json<TWebhookReceived>(
+        await handleWebhook({ deps: c.var.deps, rawBody, signature: c.req.header('stripe-signature') }),
+      );
     },
   );

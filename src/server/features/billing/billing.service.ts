@@ -11,7 +11,6 @@ export {
   isPremiumUser,
   toSubscriptionState,
   type BillingDeps,
-  type SubscriptionState,
 } from './subscription.service.js';
 export { assertCanCreateOffer } from './offer-limit.service.js';
 export {

@@ -9,14 +9,14 @@ import type { SubscriptionSnapshot } from '@server/adapters/billing/types.js';
 import { BILLING_TEXTS } from '@shared/billing-texts.js';
 import { PREMIUM_PERIOD_DAYS, PREMIUM_PRICE_ID, buildPlans } from '@shared/plans.js';
 import type { TCreateCheckoutRequest } from '@shared/schemas/billing.js';
+import type {
+  TCheckoutCanceled,
+  TCheckoutPaid,
+  TCheckoutStarted,
+  TLocalCheckout,
+} from '@shared/schemas/billing.response.js';
 import { PREMIUM_PRICE_SEK } from '@shared/constants.js';
-import {
-  getSubscription,
-  getSubscriptionRow,
-  rowIsActive,
-  type BillingDeps,
-  type SubscriptionState,
-} from './subscription.service.js';
+import { getSubscription, getSubscriptionRow, rowIsActive, type BillingDeps } from './subscription.service.js';
 import { applyBillingEvent } from './provider-events.service.js';
 
 const E = BILLING_TEXTS.errors;
@@ -75,7 +75,7 @@ export async function createCheckout({
   limiter: Deps['limiter'];
   user: { id: string; email: string };
   input: TCreateCheckoutRequest;
-}): Promise<{ url: string; sessionId: string }> {
+}): Promise<TCheckoutStarted> {
   const provider = deps.billing;
   if (input.priceId && input.priceId !== PREMIUM_PRICE_ID && input.priceId !== deps.env.STRIPE_PRICE_ID) {
     throw badRequest(E.unknownPrice, 'UNKNOWN_PRICE');
@@ -128,7 +128,10 @@ async function findLocalCheckout(deps: BillingDeps, userId: string, id: string):
 
 const isExpired = (row: LocalCheckoutRow, now = new Date()) => row.expiresAt.getTime() < now.getTime();
 
-export async function getLocalCheckout({ deps, userId, id }: { deps: BillingDeps; userId: string; id: string }) {
+/** One built-in checkout session of the user. */
+type CheckoutRef = { deps: BillingDeps; userId: string; id: string };
+
+export async function getLocalCheckout({ deps, userId, id }: CheckoutRef): Promise<TLocalCheckout> {
   const row = await findLocalCheckout(deps, userId, id);
   const premium = buildPlans()[1];
   return {
@@ -171,7 +174,7 @@ export async function payLocalCheckout({
   userId: string;
   id: string;
   cardNumber: string;
-}): Promise<{ redirectUrl: string; subscription: SubscriptionState }> {
+}): Promise<TCheckoutPaid> {
   const row = await findLocalCheckout(deps, userId, id);
   if (!(await limiter.hit(`billing:pay:${userId}`, PAY_ATTEMPTS_PER_10_MIN, 600))) throw tooManyRequests();
   if (row.status !== 'open') throw conflict(E.checkoutClosed, 'CHECKOUT_CLOSED');
@@ -207,7 +210,7 @@ export async function payLocalCheckout({
   };
 }
 
-export async function cancelLocalCheckout({ deps, userId, id }: { deps: BillingDeps; userId: string; id: string }) {
+export async function cancelLocalCheckout({ deps, userId, id }: CheckoutRef): Promise<TCheckoutCanceled> {
   const row = await findLocalCheckout(deps, userId, id);
   if (row.status === 'open') {
     await deps.db

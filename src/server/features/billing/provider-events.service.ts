@@ -5,6 +5,7 @@ import { billingCheckoutSessions, billingEvents, subscriptions, users } from '@s
 import { AppError, badRequest, conflict, notFound } from '@server/lib/errors.js';
 import { SignatureError, type BillingEvent } from '@server/adapters/billing/types.js';
 import { BILLING_TEXTS } from '@shared/billing-texts.js';
+import type { TWebhookReceived } from '@shared/schemas/billing.response.js';
 import { writeSnapshot, type BillingDeps } from './subscription.service.js';
 
 const E = BILLING_TEXTS.errors;
@@ -91,7 +92,7 @@ export async function handleWebhook({
   deps: BillingDeps;
   rawBody: string;
   signature: string | undefined;
-}): Promise<{ received: true; duplicate: boolean }> {
+}): Promise<TWebhookReceived> {
   const provider = deps.billing;
   if (provider.name !== 'stripe') throw notFound(E.webhookUnavailable);
   let event: BillingEvent;

@@ -8,18 +8,12 @@ import { AppError, notFound } from '@server/lib/errors.js';
 import { ProviderError, type SubscriptionSnapshot } from '@server/adapters/billing/types.js';
 import { BILLING_TEXTS } from '@shared/billing-texts.js';
 import { buildPlans, isSubscriptionActive } from '@shared/plans.js';
+import type { TSubscription, TSubscriptionCanceled } from '@shared/schemas/billing.response.js';
 
 const E = BILLING_TEXTS.errors;
 
 /** What the billing services need of the process's dependencies. */
 export type BillingDeps = Pick<Deps, 'env' | 'db' | 'log' | 'billing'>;
-
-export interface SubscriptionState {
-  active: boolean;
-  status: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-}
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -38,7 +32,7 @@ export const rowIsActive = (row: SubscriptionRow | null, now = new Date()) =>
   isSubscriptionActive(row && { status: row.status, current_period_end: row.currentPeriodEnd }, now);
 
 /** The answer of GET /api/billing/subscription; no row means not subscribed (spec §4). */
-export function toSubscriptionState(row: SubscriptionRow | null, now = new Date()): SubscriptionState {
+export function toSubscriptionState(row: SubscriptionRow | null, now = new Date()): TSubscription {
   if (!row) return { active: false, status: null, current_period_end: null, cancel_at_period_end: false };
   return {
     active: rowIsActive(row, now),
@@ -48,7 +42,7 @@ export function toSubscriptionState(row: SubscriptionRow | null, now = new Date(
   };
 }
 
-export async function getSubscription({ db, userId }: { db: Db; userId: string }): Promise<SubscriptionState> {
+export async function getSubscription({ db, userId }: { db: Db; userId: string }): Promise<TSubscription> {
   return toSubscriptionState(await getSubscriptionRow({ db, userId }));
 }
 
@@ -85,7 +79,7 @@ export async function cancelSubscription({
 }: {
   deps: BillingDeps;
   userId: string;
-}): Promise<{ message: string; subscription: SubscriptionState }> {
+}): Promise<TSubscriptionCanceled> {
   const row = await getSubscriptionRow({ db: deps.db, userId });
   if (!row || !rowIsActive(row)) throw notFound(E.noActiveSubscription);
   if (!row.cancelAtPeriodEnd) {

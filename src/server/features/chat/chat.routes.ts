@@ -24,6 +24,13 @@ import {
   ZMessageSent,
   ZUnread,
   ZUserSearchResult,
+  type TContactAdded,
+  type TContactList,
+  type TConversation,
+  type TMarkedRead,
+  type TMessageSent,
+  type TUnread,
+  type TUserSearchResult,
 } from '@shared/schemas/chat.response.js';
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -37,7 +44,7 @@ export const chatRoutes = new Hono<AppEnv>()
     noStore,
     requireUser(),
     async (c) => {
-      return c.json({ contacts: await findContacts({ db: c.var.deps.db, me: c.var.user.id }) });
+      return c.json<TContactList>({ contacts: await findContacts({ db: c.var.deps.db, me: c.var.user.id }) });
     },
   )
   .put(
@@ -57,7 +64,7 @@ export const chatRoutes = new Hono<AppEnv>()
     async (c) => {
       const { userId } = c.req.valid('param');
       const { contact, created } = await addContact({ db: c.var.deps.db, me: c.var.user.id, contactId: userId });
-      return c.json({ contact, created }, created ? 201 : 200);
+      return c.json({ contact, created } satisfies TContactAdded, created ? 201 : 200);
     },
   )
   .delete(
@@ -88,7 +95,7 @@ export const chatRoutes = new Hono<AppEnv>()
     validate('query', ZUserSearch),
     async (c) => {
       const { q } = c.req.valid('query');
-      return c.json({ users: await searchUsers({ db: c.var.deps.db, me: c.var.user.id, q }) });
+      return c.json<TUserSearchResult>({ users: await searchUsers({ db: c.var.deps.db, me: c.var.user.id, q }) });
     },
   )
   .get(
@@ -101,7 +108,7 @@ export const chatRoutes = new Hono<AppEnv>()
     noStore,
     requireUser(),
     async (c) => {
-      return c.json(await getUnread({ db: c.var.deps.db, me: c.var.user.id }));
+      return c.json<TUnread>(await getUnread({ db: c.var.deps.db, me: c.var.user.id }));
     },
   )
   .get(
@@ -119,7 +126,7 @@ export const chatRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const otherId = c.req.valid('param').userId;
-      return c.json(await findConversation({ db: c.var.deps.db, me: c.var.user.id, otherId, ...query }));
+      return c.json<TConversation>(await findConversation({ db: c.var.deps.db, me: c.var.user.id, otherId, ...query }));
     },
   )
   .post(
@@ -140,7 +147,7 @@ export const chatRoutes = new Hono<AppEnv>()
       const { db, limiter } = c.var.deps;
       const otherId = c.req.valid('param').userId;
       const message = await sendMessage({ db, limiter, me: c.var.user.id, otherId, text });
-      return c.json({ message }, 201);
+      return c.json({ message } satisfies TMessageSent, 201);
     },
   )
   .post(
@@ -157,6 +164,6 @@ export const chatRoutes = new Hono<AppEnv>()
     async (c) => {
       const otherId = c.req.valid('param').userId;
       const updated = await markConversationRead({ db: c.var.deps.db, me: c.var.user.id, otherId });
-      return c.json({ updated });
+      return c.json<TMarkedRead>({ updated });
     },
   );

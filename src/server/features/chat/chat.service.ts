@@ -8,37 +8,21 @@ import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/err
 import type { RateLimiter } from '@server/lib/rate-limit.js';
 import { USER_TYPES, USER_TYPE_LABELS } from '@shared/constants.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
+import type {
+  TChatUser,
+  TContact,
+  TContactAdded,
+  TConversation,
+  TMessage,
+  TSearchResult,
+  TUnread,
+} from '@shared/schemas/chat.response.js';
 
 const E = CHAT_TEXTS.errors;
 export const SEND_LIMIT = { count: 30, windowSeconds: 60 } as const;
 export const SEARCH_RESULTS_MAX = 20;
 
-export interface ChatUserDto {
-  id: string;
-  username: string | null;
-  user_type: string | null;
-}
-export interface ContactDto extends ChatUserDto {
-  unread: number;
-  added_at: string;
-}
-export interface SearchResultDto extends ChatUserDto {
-  is_contact: boolean;
-}
-export interface MessageDto {
-  id: number;
-  sender_id: string;
-  receiver_id: string;
-  text: string;
-  read: boolean;
-  created_at: string;
-}
-export interface UnreadDto {
-  total: number;
-  bySender: Record<string, number>;
-}
-
-const toMessageDto = (row: typeof privateMessages.$inferSelect): MessageDto => ({
+const toMessage = (row: typeof privateMessages.$inferSelect): TMessage => ({
   id: Number(row.id),
   sender_id: row.senderId,
   receiver_id: row.receiverId,
@@ -61,7 +45,7 @@ export async function getChatPartner({
   me: string;
   otherId: string;
   selfMessage?: string;
-}): Promise<ChatUserDto> {
+}): Promise<TChatUser> {
   if (otherId === me) throw badRequest(selfMessage, 'SELF');
   if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
   const [row] = await db
@@ -81,7 +65,7 @@ const unreadFrom = (me: string, sender: SQL | string) => sql<number>`(
   select count(*)::int from ${privateMessages}
   where ${privateMessages.receiverId} = ${me} and ${privateMessages.senderId} = ${sender} and not ${privateMessages.read})`;
 
-export async function findContacts({ db, me }: { db: Db; me: string }): Promise<ContactDto[]> {
+export async function findContacts({ db, me }: { db: Db; me: string }): Promise<TContact[]> {
   const rows = await db
     .select({
       id: contacts.contactId,
@@ -95,7 +79,7 @@ export async function findContacts({ db, me }: { db: Db; me: string }): Promise<
     .leftJoin(profiles, eq(profiles.id, contacts.contactId))
     .where(eq(contacts.userId, me))
     .orderBy(sql`lower(coalesce(${profiles.username}, ${users.username}, ''))`, asc(contacts.contactId));
-  return rows.map((r) => ({
+  return rows.map((r): TContact => ({
     id: r.id,
     username: r.username,
     user_type: r.user_type,
@@ -112,7 +96,7 @@ export async function addContact({
   db: Db;
   me: string;
   contactId: string;
-}): Promise<{ contact: ContactDto; created: boolean }> {
+}): Promise<TContactAdded> {
   const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact });
   const inserted = await db
     .insert(contacts)
@@ -132,7 +116,7 @@ export async function deleteContact({ db, me, contactId }: { db: Db; me: string;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Username contains the term, or the user type (code or Swedish label) contains it; never the caller. */
-export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string }): Promise<SearchResultDto[]> {
+export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string }): Promise<TSearchResult[]> {
   const term = q.trim();
   const lower = term.toLocaleLowerCase('sv-SE');
   const types = USER_TYPES.filter(
@@ -153,7 +137,12 @@ export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string
     .where(and(ne(profiles.id, me), match))
     .orderBy(sql`(lower(${profiles.username}) = ${lower}) desc`, sql`lower(${profiles.username})`)
     .limit(SEARCH_RESULTS_MAX);
-  return rows.map((r) => ({ id: r.id, username: r.username, user_type: r.user_type, is_contact: r.contact !== null }));
+  return rows.map((r): TSearchResult => ({
+    id: r.id,
+    username: r.username,
+    user_type: r.user_type,
+    is_contact: r.contact !== null,
+  }));
 }
 
 const pairFilter = (a: string, b: string) =>
@@ -181,7 +170,7 @@ export async function findConversation({
   before?: number;
   after?: number;
   limit: number;
-}): Promise<{ messages: MessageDto[]; has_more: boolean }> {
+}): Promise<TConversation> {
   const partner = await getChatPartner({ db, me, otherId });
   const where = and(
     pairFilter(me, partner.id),
@@ -196,7 +185,7 @@ export async function findConversation({
     .limit(limit + 1);
   const page = cutPage(rows, limit);
   if (after === undefined) page.items.reverse();
-  return { messages: page.items.map(toMessageDto), has_more: page.hasMore };
+  return { messages: page.items.map(toMessage), has_more: page.hasMore };
 }
 
 export async function sendMessage({
@@ -211,7 +200,7 @@ export async function sendMessage({
   me: string;
   otherId: string;
   text: string;
-}): Promise<MessageDto> {
+}): Promise<TMessage> {
   const partner = await getChatPartner({ db, me, otherId });
   if (!(await limiter.hit(`chat:send:${me}`, SEND_LIMIT.count, SEND_LIMIT.windowSeconds))) {
     throw tooManyRequests(E.rateLimited);
@@ -226,7 +215,7 @@ export async function sendMessage({
     .onConflictDoNothing();
   const [row] = await db.insert(privateMessages).values({ senderId: me, receiverId: partner.id, text }).returning();
   if (!row) throw new AppError('SEND_FAILED', 500, CHAT_TEXTS.toasts.sendError);
-  return toMessageDto(row);
+  return toMessage(row);
 }
 
 /** Marks the other user's messages to the caller as read; answers how many changed. */
@@ -254,7 +243,7 @@ export async function markConversationRead({
   return rows.length;
 }
 
-export async function getUnread({ db, me }: { db: Db; me: string }): Promise<UnreadDto> {
+export async function getUnread({ db, me }: { db: Db; me: string }): Promise<TUnread> {
   const rows = await db
     .select({ sender: privateMessages.senderId, n: sql<number>`count(*)::int` })
     .from(privateMessages)

@@ -5,7 +5,7 @@ import { validate } from '@server/lib/validate.js';
 import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { createContactMessage } from './contact.service.js';
 import { describe } from '@server/middleware/describe.js';
-import { ZCreatedId } from '@shared/schemas/common.response.js';
+import { ZCreatedId, type TCreatedId } from '@shared/schemas/common.response.js';
 
 export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 600 };
 
@@ -25,6 +25,6 @@ export const contactRoutes = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const row = await createContactMessage({ db: c.var.deps.db, input: c.req.valid('json') });
-    return c.json({ id: String(row.id) }, 201);
+    return c.json({ id: String(row.id) } satisfies TCreatedId, 201);
   },
 );

@@ -5,7 +5,7 @@ import type { AppEnv } from '@server/context.js';
 import { offers } from '@server/db/schema.js';
 import { describe } from '@server/middleware/describe.js';
 import { TEXTS } from '@shared/texts.js';
-import { ZHealth, ZPing } from '@shared/schemas/common.response.js';
+import { ZHealth, ZPing, type THealth, type TPing } from '@shared/schemas/common.response.js';
 
 export const healthRoutes = new Hono<AppEnv>()
   .get(
@@ -26,10 +26,7 @@ export const healthRoutes = new Hono<AppEnv>()
         log.warn({ code: (error as { code?: string }).code }, 'health: database unavailable');
         return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: TEXTS.errors.database } }, 503);
       }
-      return c.json({
-        db: 'ok' as const,
-        realtime: hub.state() === 'ok' ? ('ok' as const) : ('reconnecting' as const),
-      });
+      return c.json<THealth>({ db: 'ok', realtime: hub.state() === 'ok' ? 'ok' : 'reconnecting' });
     },
   )
   // a trivial answer of the same stack, used by benchmarks as the ceiling
@@ -40,5 +37,5 @@ export const healthRoutes = new Hono<AppEnv>()
       tags: ['Drift'],
       answers: { 200: { schema: ZPing, description: 'ok' } },
     }),
-    (c) => c.json({ ok: true }),
+    (c) => c.json<TPing>({ ok: true }),
   );

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { badRequest } from '@server/lib/errors.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
-import type { TListOffersQuery, TOfferList, TTagCount } from '@shared/schemas/offer.js';
+import type { TListOffersQuery } from '@shared/schemas/offer.js';
+import type { TOfferList, TTagCount } from '@shared/schemas/offer.response.js';
 import { prepareSearch, type PreparedSearch } from '@server/search/search.js';
 import { decodeCursor, encodeCursor, orderFor } from './offers.query.js';
 import { OFFER_COLUMNS, OFFER_FROM, pgCode, rows, toOffer, type OfferRow } from './offers.service.js';
@@ -126,5 +127,5 @@ export async function findOfferTags(opts: { db: Db; type: string }): Promise<TTa
         WHERE o.type = ${opts.type} AND o.is_approved
         GROUP BY tag ORDER BY count(*) DESC, tag COLLATE "C" LIMIT 200`,
   );
-  return list.map((r) => ({ tag: r.tag, count: Number(r.count) }));
+  return list.map((r): TTagCount => ({ tag: r.tag, count: Number(r.count) }));
 }

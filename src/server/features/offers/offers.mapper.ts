@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import { offers, profiles } from '@server/db/schema.js';
 import { isoMicros } from '@server/db/cursor.js';
-import type { TOffer } from '@shared/schemas/offer.js';
+import type { TOffer } from '@shared/schemas/offer.response.js';
 
 /** The columns of an offer answer from `o` (offers, or an alias of it) left-joined with its owner's profile `p`. */
 export function offerColumns(o: typeof offers, p: typeof profiles) {

@@ -7,15 +7,7 @@ import { noStore, requireUser } from '@server/middleware/access.js';
 import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { isPremiumUser } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
-import {
-  ZCreateOfferRequest,
-  ZListOffersQuery,
-  ZUpdateOfferRequest,
-  type TOffer,
-  type TOfferList,
-  type TTagCount,
-  ZTagsQuery,
-} from '@shared/schemas/offer.js';
+import { ZCreateOfferRequest, ZListOffersQuery, ZTagsQuery, ZUpdateOfferRequest } from '@shared/schemas/offer.js';
 import { ZIdParam, ZOfferIdParam } from '@shared/schemas/params.js';
 import {
   addFavorite,
@@ -30,7 +22,18 @@ import {
 } from './offers.service.js';
 import { findOfferTags, findOffers } from './offers.list.js';
 import { describe } from '@server/middleware/describe.js';
-import { ZOffer, ZOfferItems, ZOfferList, ZSampleLoad, ZTagList } from '@shared/schemas/offer.response.js';
+import {
+  ZOffer,
+  ZOfferItems,
+  ZOfferList,
+  ZSampleLoad,
+  ZTagList,
+  type TOffer,
+  type TOfferItems,
+  type TOfferList,
+  type TSampleLoad,
+  type TTagList,
+} from '@shared/schemas/offer.response.js';
 
 /** Sample loads per IP and minute: the call is public and takes a table-wide lock. */
 const SAMPLE_LOAD_LIMIT = { hits: 10, windowSeconds: 60 };
@@ -57,7 +60,7 @@ export const offersRoutes = new Hono<AppEnv>()
         if (!user || !(await isPremiumUser({ db: deps.db, userId: user.id }))) {
           throw new AppError('PREMIUM_REQUIRED', 403, OFFER_TEXTS.errors.premiumFilter);
         }
-        return c.json(await findOffers({ db: deps.db, query, relevance }));
+        return c.json<TOfferList>(await findOffers({ db: deps.db, query, relevance }));
       }
       const { body, hit } = await deps.offerListCache.remember(
         `list:${relevance}:${JSON.stringify(query)}`,
@@ -83,12 +86,12 @@ export const offersRoutes = new Hono<AppEnv>()
       const { type } = c.req.valid('query');
       const deps = c.var.deps;
       const { body, hit } = await deps.offerListCache.remember(`tags:${type}`, async () => {
-        const items: TTagCount[] = await findOfferTags({ db: deps.db, type });
-        return JSON.stringify({ items });
+        const list: TTagList = { items: await findOfferTags({ db: deps.db, type }) };
+        return JSON.stringify(list);
       });
       c.header('X-Cache', hit ? 'hit' : 'miss');
       c.header('Content-Type', 'application/json; charset=UTF-8');
-      return c.body(body) as unknown as TypedResponse<{ items: TTagCount[] }, 200, 'json'>;
+      return c.body(body) as unknown as TypedResponse<TTagList, 200, 'json'>;
     },
   )
   .post(
@@ -108,7 +111,7 @@ export const offersRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const result = await loadSampleOffers({ db: c.var.deps.db });
-      return c.json(result, result.inserted > 0 ? 201 : 200);
+      return c.json(result satisfies TSampleLoad, result.inserted > 0 ? 201 : 200);
     },
   )
   .get(
@@ -128,7 +131,7 @@ export const offersRoutes = new Hono<AppEnv>()
         userId: c.var.user?.id ?? null,
         isAdmin: () => isAdmin(c),
       });
-      return c.json(offer);
+      return c.json<TOffer>(offer);
     },
   )
   .post(
@@ -146,7 +149,7 @@ export const offersRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const admin = input.featured === true ? await isAdmin(c) : false;
       const offer: TOffer = await createOffer({ deps: c.var.deps, userId: user.id, isAdmin: admin, input });
-      return c.json(offer, 201);
+      return c.json(offer satisfies TOffer, 201);
     },
   )
   .patch(
@@ -164,7 +167,7 @@ export const offersRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const offer: TOffer = await updateOffer({ deps: c.var.deps, id, userId: c.var.user.id, input });
-      return c.json(offer);
+      return c.json<TOffer>(offer);
     },
   )
   .delete(
@@ -194,7 +197,7 @@ export const offersRoutes = new Hono<AppEnv>()
     requireUser(),
     async (c) => {
       const items: TOffer[] = await findOwnOffers({ db: c.var.deps.db, userId: c.var.user.id });
-      return c.json({ items });
+      return c.json<TOfferItems>({ items });
     },
   )
   .get(
@@ -208,7 +211,7 @@ export const offersRoutes = new Hono<AppEnv>()
     requireUser(),
     async (c) => {
       const items: TOffer[] = await findFavorites({ db: c.var.deps.db, userId: c.var.user.id });
-      return c.json({ items });
+      return c.json<TOfferItems>({ items });
     },
   )
   .put(

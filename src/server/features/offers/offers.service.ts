@@ -12,10 +12,10 @@ import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import {
   ZOfferForm,
   type TCreateOfferRequest,
-  type TOffer,
   type TOfferForm,
   type TUpdateOfferRequest,
 } from '@shared/schemas/offer.js';
+import type { TOffer, TSampleLoad } from '@shared/schemas/offer.response.js';
 import { offerColumns, selectOffers, toOffer } from './offers.mapper.js';
 
 // offers.list.ts (the search) reads these from here
@@ -223,7 +223,7 @@ export async function deleteOffer(opts: {
 
 // ---------------------------------------------------------------- samples and favourites
 
-export async function loadSampleOffers(opts: { db: Db }): Promise<{ inserted: number }> {
+export async function loadSampleOffers(opts: { db: Db }): Promise<TSampleLoad> {
   const inserted = await seedSampleOffers(opts.db);
   await indexWrittenOffers(opts.db);
   return { inserted };

@@ -4,14 +4,7 @@ import type { Db } from '@server/db/client.js';
 import { offerRejections } from '@server/db/schema.js';
 import { notFound } from '@server/lib/errors.js';
 import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
-
-export interface NoticeDto {
-  id: string;
-  offer_id: string;
-  offer_title: string;
-  reason: string;
-  created_at: string;
-}
+import type { TNotice } from '@shared/schemas/profile.response.js';
 
 /** Notices older than this many are dropped from the answer; an owner rarely has more than a few. */
 const NOTICES_MAX = 50;
@@ -34,14 +27,14 @@ export async function createRejectionNotice({
   await db.insert(offerRejections).values({ userId, offerId, offerTitle, reason });
 }
 
-export async function findNotices({ db, userId }: { db: Db; userId: string }): Promise<NoticeDto[]> {
+export async function findNotices({ db, userId }: { db: Db; userId: string }): Promise<TNotice[]> {
   const rows = await db
     .select()
     .from(offerRejections)
     .where(eq(offerRejections.userId, userId))
     .orderBy(desc(offerRejections.createdAt), desc(offerRejections.id))
     .limit(NOTICES_MAX);
-  return rows.map((r) => ({
+  return rows.map((r): TNotice => ({
     id: String(r.id),
     offer_id: String(r.offerId),
     offer_title: r.offerTitle,

@@ -7,9 +7,14 @@ import { ZIdParam } from '@shared/schemas/params.js';
 import { findProfileOffers, getPublicProfile, updateOwnProfile } from './profiles.service.js';
 import { deleteNotice, findNotices } from './notices.service.js';
 import { describe } from '@server/middleware/describe.js';
-import { ZProfile } from '@shared/schemas/account.response.js';
-import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
-import { ZOfferItems } from '@shared/schemas/offer.response.js';
+import { ZProfile, type TProfile } from '@shared/schemas/account.response.js';
+import {
+  ZNoticeList,
+  ZPublicProfile,
+  type TNoticeList,
+  type TPublicProfile,
+} from '@shared/schemas/profile.response.js';
+import { ZOfferItems, type TOfferItems } from '@shared/schemas/offer.response.js';
 
 // Public profiles and the owner's own profile edit and notices, mounted under /api (see /work/shared/API.md).
 export const profilesRoutes = new Hono<AppEnv>()
@@ -24,7 +29,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     validate('param', ZIdParam),
     async (c) => {
       const profile = await getPublicProfile({ db: c.var.deps.db, id: c.req.valid('param').id });
-      return c.json(profile);
+      return c.json<TPublicProfile>(profile);
     },
   )
   .get(
@@ -40,7 +45,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const offers = await findProfileOffers({ db: c.var.deps.db, userId: c.req.valid('param').id, caller });
       // the owner's answer includes pending offers: never cache it in a shared cache
       c.header('Cache-Control', caller ? 'private, no-store' : 'no-cache');
-      return c.json({ items: offers });
+      return c.json<TOfferItems>({ items: offers });
     },
   )
   .patch(
@@ -55,7 +60,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     validate('json', ZUpdateProfile),
     async (c) => {
       const profile = await updateOwnProfile({ db: c.var.deps.db, user: c.var.user, input: c.req.valid('json') });
-      return c.json(profile);
+      return c.json<TProfile>(profile);
     },
   )
   .get(
@@ -68,7 +73,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     noStore,
     requireUser(),
     async (c) => {
-      return c.json({ items: await findNotices({ db: c.var.deps.db, userId: c.var.user.id }) });
+      return c.json<TNoticeList>({ items: await findNotices({ db: c.var.deps.db, userId: c.var.user.id }) });
     },
   )
   .delete(

@@ -4,27 +4,20 @@ import type { Db } from '@server/db/client.js';
 import { offers, profiles } from '@server/db/schema.js';
 import type { SessionUser } from '@server/context.js';
 import { notFound } from '@server/lib/errors.js';
-import { getOwnProfile, toProfileDto, type ProfileDto } from '@server/features/account/account.service.js';
+import { getOwnProfile, toProfileDto } from '@server/features/account/account.service.js';
 import type { TUpdateProfile } from '@shared/schemas/moderation.js';
-import type { TOffer } from '@shared/schemas/offer.js';
+import type { TOffer } from '@shared/schemas/offer.response.js';
+import type { TProfile } from '@shared/schemas/account.response.js';
+import type { TPublicProfile } from '@shared/schemas/profile.response.js';
 import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
 import { offerColumns, toOffer } from '@server/features/offers/offers.mapper.js';
-
-/** What anyone may see of a user (spec §2 Profile page). */
-export interface PublicProfileDto {
-  id: string;
-  user_type: string;
-  username: string;
-  description: string | null;
-  created_at: string;
-}
 
 /** A user's offers are few (Basic allows 3); the cap only guards the answer's size. */
 export const PROFILE_OFFERS_MAX = 200;
 
 const ID_MAX = 100;
 
-export async function getPublicProfile({ db, id }: { db: Db; id: string }): Promise<PublicProfileDto> {
+export async function getPublicProfile({ db, id }: { db: Db; id: string }): Promise<TPublicProfile> {
   if (id.length > ID_MAX) throw notFound(PROFILE_TEXTS.notFound);
   const [row] = await db
     .select({
@@ -55,7 +48,7 @@ export async function updateOwnProfile({
   db: Db;
   user: SessionUser;
   input: TUpdateProfile;
-}): Promise<ProfileDto> {
+}): Promise<TProfile> {
   // a profile lost by an old bug is recreated from the sign-up data first
   if (!(await getOwnProfile({ db, user }))) throw notFound(PROFILE_TEXTS.notFound);
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };

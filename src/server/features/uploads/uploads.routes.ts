@@ -9,7 +9,7 @@ import { TEXTS } from '@shared/texts.js';
 import { LIMITS } from '@shared/constants.js';
 import { storeImage, tooLarge } from './uploads.service.js';
 import { describe } from '@server/middleware/describe.js';
-import { ZUploadResult } from '@shared/schemas/common.response.js';
+import { ZUploadResult, type TUploadResult } from '@shared/schemas/common.response.js';
 
 /** Uploads per user and hour: images are processed on the server, so bound the work one account can cause. */
 const UPLOAD_LIMIT = { hits: 60, windowSeconds: 3600 };
@@ -46,12 +46,12 @@ export const uploadsRoutes = new Hono<AppEnv>().post(
     if (!file || typeof file === 'string') throw badRequest(OFFER_TEXTS.uploads.missingFile);
     if (file.size > LIMITS.imageBytes) throw tooLarge();
     const bytes = Buffer.from(await file.arrayBuffer());
-    const result: { url: string } = await storeImage({
+    const result: TUploadResult = await storeImage({
       db: c.var.deps.db,
       storage: c.var.deps.storage,
       bytes,
       userId: c.var.user.id,
     });
-    return c.json(result, 201);
+    return c.json(result satisfies TUploadResult, 201);
   },
 );

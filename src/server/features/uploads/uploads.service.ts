@@ -7,6 +7,7 @@ import type { Storage } from '@server/adapters/storage/storage.js';
 import { newImageKey } from '@server/adapters/storage/storage.js';
 import { LIMITS } from '@shared/constants.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import type { TUploadResult } from '@shared/schemas/common.response.js';
 
 const T = OFFER_TEXTS.uploads;
 
@@ -60,7 +61,7 @@ export async function storeImage(opts: {
   storage: Storage;
   bytes: Buffer;
   userId: string;
-}): Promise<{ url: string }> {
+}): Promise<TUploadResult> {
   const webp = await processImage(opts.bytes);
   const key = newImageKey();
   const url = opts.storage.publicUrl(key);

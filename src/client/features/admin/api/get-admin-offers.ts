@@ -1,12 +1,12 @@
 // GET /api/admin/offers?state=: the offers of one state, newest first, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import type { AdminOfferState } from '@shared/schemas/moderation';
+import type { TAdminOffer, TAdminOfferPage } from '@shared/schemas/moderation.response';
 import { adminKeys } from './keys';
 
-export type AdminOfferPage = InferResponseType<typeof api.admin.offers.$get, 200>;
-export type AdminOfferDto = AdminOfferPage['items'][number];
+export type AdminOfferPage = TAdminOfferPage;
+export type AdminOfferDto = TAdminOffer;
 
 const PAGE_SIZE = 50;
 /** A password admin has no realtime stream: new offers show up within this time anyway. */

@@ -1,10 +1,10 @@
 // GET /api/admin/session: is the caller an admin (by role or by the admin password's session)?
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { TAdminSession } from '@shared/schemas/moderation.response';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
-export type AdminSession = InferResponseType<typeof api.admin.session.$get, 200>;
+export type AdminSession = TAdminSession;
 
 export const getAdminSession = (signal?: AbortSignal) => unwrap(api.admin.session.$get({}, withSignal(signal)));
 

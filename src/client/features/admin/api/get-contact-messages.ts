@@ -1,10 +1,10 @@
 // GET /api/admin/contact-messages: the contact form's messages, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { TContactMessageItem } from '@shared/schemas/moderation.response';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { adminKeys } from './keys';
 
-export type ContactMessageDto = InferResponseType<(typeof api.admin)['contact-messages']['$get'], 200>['items'][number];
+export type ContactMessageDto = TContactMessageItem;
 
 export const getContactMessages = async (signal?: AbortSignal) =>
   (await unwrap(api.admin['contact-messages'].$get({}, withSignal(signal)))).items;

@@ -1,9 +1,9 @@
 // GET /api/billing/checkout/:id: the built-in checkout session (plan, price, state).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { TLocalCheckout } from '@shared/schemas/billing.response';
 import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 
-export type LocalCheckout = InferResponseType<(typeof api.billing.checkout)[':id']['$get'], 200>;
+export type LocalCheckout = TLocalCheckout;
 
 export const getCheckout = (id: string, signal?: AbortSignal) =>
   unwrap(api.billing.checkout[':id'].$get({ param: pathParams({ id }) }, withSignal(signal)));

@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { InferResponseType } from 'hono/client';
 import { ApiError, api, unwrap, withSignal } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { BILLING_TEXTS } from '@shared/billing-texts';
+import type { TSubscription } from '@shared/schemas/billing.response';
 
-export type SubscriptionState = InferResponseType<typeof api.billing.subscription.$get, 200>;
+export type SubscriptionState = TSubscription;
 
 export const subscriptionQueryKey = ['subscription'] as const;
 const INACTIVE: SubscriptionState = {

@@ -1,10 +1,10 @@
 // GET /api/me/notices: offers an admin removed with a reason, until the owner dismisses them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { TNotice } from '@shared/schemas/profile.response';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import { profileKeys } from './keys';
 
-export type NoticeDto = InferResponseType<typeof api.me.notices.$get, 200>['items'][number];
+export type NoticeDto = TNotice;
 
 export const getNotices = async (signal?: AbortSignal) =>
   (await unwrap(api.me.notices.$get({}, withSignal(signal)))).items;

@@ -1,10 +1,10 @@
 // GET /api/profiles/:id: the public profile (never the e-mail).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { TPublicProfile } from '@shared/schemas/profile.response';
 import { ApiError, api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { profileKeys } from './keys';
 
-export type PublicProfileDto = InferResponseType<(typeof api.profiles)[':id']['$get'], 200>;
+export type PublicProfileDto = TPublicProfile;
 
 export const getProfile = (id: string, signal?: AbortSignal) =>
   unwrap(api.profiles[':id'].$get({ param: pathParams({ id }) }, withSignal(signal)));
