@@ -5,18 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.routes.js';
 import { ADMIN_LOGIN_LIMIT } from '@server/features/admin/admin.routes.js';
 import { TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
-import { openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';
+import { closeTwoInstances, openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';
 import { ADMIN_PASSWORD } from './permissions.world.js';
 
 const ATTEMPTS = 50;
 
 let t: TestContext;
 let second: SecondInstance;
-let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  ({ t, second, close } = await openTwoInstances({ ADMIN_PASSWORD }));
+  ({ t, second } = await openTwoInstances({ ADMIN_PASSWORD }));
 });
-afterAll(() => close?.());
+afterAll(() => closeTwoInstances(t, second));
 
 /** the i-th request through instance one or two, from its own address (x-forwarded-for is not trusted here) */
 async function send(i: number, path: string, json: unknown, cookie?: string): Promise<number> {

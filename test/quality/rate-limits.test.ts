@@ -5,16 +5,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
-import { openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';
+import { closeTwoInstances, openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';
 import { ADMIN_PASSWORD } from './permissions.world.js';
 
 let t: TestContext;
 let second: SecondInstance;
-let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  ({ t, second, close } = await openTwoInstances({ ADMIN_PASSWORD }));
+  ({ t, second } = await openTwoInstances({ ADMIN_PASSWORD }));
 });
-afterAll(() => close?.());
+afterAll(() => closeTwoInstances(t, second));
 
 let turn = 0;
 /** alternately through instance one and instance two */

@@ -13,19 +13,16 @@ export interface TwoInstances {
   t: TestContext;
   /** instance two on the same database */
   second: SecondInstance;
-  close: () => Promise<void>;
 }
 
 export async function openTwoInstances(overrides: Record<string, string> = {}): Promise<TwoInstances> {
   const t = await createTestContext(overrides);
   const deps = await createDeps(t.env, { database: t.deps.database });
-  const second = { app: createApp(deps), deps };
-  return {
-    t,
-    second,
-    close: async () => {
-      await second.deps.hub.stop();
-      await t.close();
-    },
-  };
+  return { t, second: { app: createApp(deps), deps } };
+}
+
+/** Stops what openTwoInstances started (either may be missing when it failed half-way). */
+export async function closeTwoInstances(t: TestContext | undefined, second: SecondInstance | undefined) {
+  await second?.deps.hub.stop();
+  await t?.close();
 }
