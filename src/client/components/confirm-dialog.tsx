@@ -23,7 +23,9 @@ export function ConfirmDialog({
   confirmLabel,
   confirmClassName,
   pending,
+  cancelDisabled,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,7 +37,10 @@ export function ConfirmDialog({
   confirmLabel: string;
   confirmClassName?: string;
   pending: boolean;
+  cancelDisabled?: boolean;
   onConfirm: () => void;
+  /** more content between the description and the buttons (a field, say) */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -45,8 +50,9 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={cancelDisabled}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={confirmClassName}
             disabled={pending}
