@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { OutlineOnPrimaryButton } from '@client/features/marketing/components/cta-parts';
 import { IconFeatureList } from '@client/features/marketing/components/icon-feature-list';
 import { MarketingSection } from '@client/features/marketing/components/marketing-section';
 import { PageHero } from '@client/features/marketing/components/page-hero';
@@ -79,16 +80,9 @@ export default function AboutPage() {
                 <Mail aria-hidden /> {ABOUT_CTA.contactButton}
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-            >
-              <Link to={paths.auth.getHref()}>
-                {ABOUT_CTA.signUpButton} <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <OutlineOnPrimaryButton to={paths.auth.getHref()}>
+              {ABOUT_CTA.signUpButton} <ArrowRight aria-hidden />
+            </OutlineOnPrimaryButton>
           </div>
         </div>
       </section>
