@@ -1,10 +1,8 @@
 // Landing section 6: the closing call to action.
-import { Link } from 'react-router';
-import { ArrowRight, Mail } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { Mail } from 'lucide-react';
 import { paths } from '@client/config/paths';
 import { CLOSING_CTA } from '@client/features/marketing/content/landing';
-import { ClaimList, OutlineOnPrimaryButton } from './cta-parts';
+import { ClaimList, OutlineOnPrimaryButton, SignUpButton } from './cta-parts';
 
 export function ClosingCtaSection() {
   const s = CLOSING_CTA;
@@ -20,11 +18,10 @@ export function ClosingCtaSection() {
             </h2>
             <p className="text-pretty text-lg opacity-90">{s.lead}</p>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild size="lg" className="bg-background text-foreground shadow-md hover:bg-background/90">
-                <Link to={paths.auth.getHref()}>
-                  {s.signUp} <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <SignUpButton
+                label={s.signUp}
+                className="bg-background text-foreground shadow-md hover:bg-background/90"
+              />
               <OutlineOnPrimaryButton to={paths.contact.getHref()}>
                 <Mail aria-hidden /> {s.contact}
               </OutlineOnPrimaryButton>

@@ -1,9 +1,20 @@
-// Pieces of the calls to action: the outlined button on the primary-coloured panel, and the list of claims
-// each with a check mark.
+// Pieces of the calls to action: the large sign-up button, the outlined button on the primary-coloured panel,
+// and the list of claims each with a check mark.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+
+export function SignUpButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <Button asChild size="lg" className={className}>
+      <Link to={paths.auth.getHref()}>
+        {label} <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}
 
 export function OutlineOnPrimaryButton({ to, children }: { to: string; children: ReactNode }) {
   return (
