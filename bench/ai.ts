@@ -9,21 +9,8 @@ import { migrate } from '@server/db/migrate.js';
 import { analyseMessage } from '@server/features/ai/analysis.js';
 import { findMatches } from '@server/features/ai/matcher.js';
 import type { OfferType } from '@shared/constants.js';
+import { offerFixtureParams, type OfferFixture as BenchOffer } from './lib/offer-fixture.js';
 
-interface BenchOffer {
-  key: string;
-  type: OfferType;
-  title: string;
-  organization: string;
-  location: string;
-  budget: string;
-  timeframe: string;
-  description: string;
-  tags: string[];
-  targetAudience: string | null;
-  expectedViews: string | null;
-  daysAgo: number;
-}
 interface BenchQuery {
   text: string;
   profile: OfferType | null;
@@ -53,19 +40,7 @@ async function load(database: Database, rows: { offer: BenchOffer; key: string }
     const batch = rows.slice(i, i + 400);
     const params: unknown[] = [];
     const values = batch.map(({ offer: o }, j) => {
-      params.push(
-        o.type,
-        o.title,
-        o.organization,
-        o.location,
-        o.budget,
-        o.timeframe,
-        o.description,
-        o.tags,
-        o.targetAudience,
-        o.expectedViews,
-        o.daysAgo,
-      );
+      params.push(...offerFixtureParams(o));
       const b = j * 11;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}::text[], $${b + 9}, $${b + 10}, true, now() - make_interval(days => $${b + 11}::int))`;
     });

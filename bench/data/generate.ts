@@ -2,6 +2,7 @@
 // queries.json (labelled Swedish queries with the offer keys each should find). Deterministic: run
 // `npx tsx bench/data/generate.ts` only to change the data on purpose; the JSON files are the corpus.
 import { writeFileSync } from 'node:fs';
+import type { OfferFixture } from '../lib/offer-fixture.js';
 
 type OfferType = 'business' | 'association' | 'influencer' | 'foundation';
 
@@ -52,20 +53,11 @@ const TOWNS = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Linköping', 'Ör
 const BUDGETS = ['5 000 - 15 000 kr', '10 000 - 25 000 kr', '20 000 - 40 000 kr', '30 000 - 60 000 kr', '50 000 - 100 000 kr', '100 000 - 200 000 kr', '150 000 - 300 000 kr', 'Upp till 500 000 kr'];
 const TIMEFRAMES = ['Säsongen 2027', 'Vår 2027', 'Hösten 2027', 'Löpande under 2027', '12 månader', 'Sommaren 2027'];
 
-export interface BenchOffer {
-  key: string;
-  type: OfferType;
+export interface BenchOffer extends OfferFixture {
   topic: string;
-  title: string;
-  organization: string;
   location: string;
   budget: string;
   timeframe: string;
-  description: string;
-  tags: string[];
-  targetAudience: string | null;
-  expectedViews: string | null;
-  daysAgo: number;
 }
 
 const offers: BenchOffer[] = [];

@@ -2,21 +2,8 @@
 import { readFileSync } from 'node:fs';
 import type { Database } from '@server/db/client.js';
 import type { OfferType } from '@shared/constants.js';
+import { offerFixtureParams, type OfferFixture as CorpusOffer } from '../lib/offer-fixture.js';
 
-export interface CorpusOffer {
-  key: string;
-  type: OfferType;
-  title: string;
-  organization: string;
-  location: string | null;
-  budget: string | null;
-  timeframe: string | null;
-  description: string;
-  tags: string[];
-  targetAudience: string | null;
-  expectedViews: string | null;
-  daysAgo: number;
-}
 export interface JudgedQuery {
   id: string;
   text: string;
@@ -38,20 +25,7 @@ export async function loadCorpus(database: Database): Promise<Map<string, string
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, true,
          '2026-06-01T12:00:00Z'::timestamptz - make_interval(days => $11::int, secs => $12::int))
        RETURNING id::text AS id`,
-      [
-        o.type,
-        o.title,
-        o.organization,
-        o.location,
-        o.budget,
-        o.timeframe,
-        o.description,
-        o.tags,
-        o.targetAudience,
-        o.expectedViews,
-        o.daysAgo,
-        Number(o.key.slice(1)),
-      ],
+      [...offerFixtureParams(o), Number(o.key.slice(1))],
     );
     keyOfId.set(row!.id, o.key);
   }

@@ -2,26 +2,20 @@
 // atomic statement before it is weighed, so N guesses sent at once let through at most the limit,
 // also when they are spread over two server instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app.js';
-import { createDeps, type Deps } from '@server/deps.js';
 import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.routes.js';
 import { ADMIN_LOGIN_LIMIT } from '@server/features/admin/admin.routes.js';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
+import { TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
+import { closeTwoInstances, openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';
 import { ADMIN_PASSWORD } from './permissions.world.js';
 
 const ATTEMPTS = 50;
 
 let t: TestContext;
-let second: { app: ReturnType<typeof createApp>; deps: Deps };
+let second: SecondInstance;
 beforeAll(async () => {
-  t = await createTestContext({ ADMIN_PASSWORD });
-  const deps = await createDeps(t.env, { database: t.deps.database });
-  second = { app: createApp(deps), deps };
+  ({ t, second } = await openTwoInstances({ ADMIN_PASSWORD }));
 });
-afterAll(async () => {
-  await second?.deps.hub.stop();
-  await t?.close();
-});
+afterAll(() => closeTwoInstances(t, second));
 
 /** the i-th request through instance one or two, from its own address (x-forwarded-for is not trusted here) */
 async function send(i: number, path: string, json: unknown, cookie?: string): Promise<number> {

@@ -6,6 +6,7 @@ import type { OfferType, UserType } from '@shared/constants.js';
 import { PREMIUM_PRICE_ID } from '@shared/plans.js';
 import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
 import type { TestContext, TestUser } from '@test/support/harness.js';
+import { validOfferBody } from '@test/support/test-offers.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
 
 export type Role = 'anonymous' | 'other' | 'owner' | 'admin';
@@ -57,19 +58,7 @@ export async function createWorld(t: TestContext): Promise<World> {
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${++n}`;
 
-  const offerBody = (type: OfferType) => ({
-    type,
-    title: `Sponsor sökes till vårt lag ${unique()}`,
-    organization: 'IK Exempel',
-    location: 'Malmö',
-    budget: '10 000 - 20 000 kr',
-    timeframe: 'Hösten 2027',
-    description: 'Vi är en ideell förening som söker en långsiktig partner för vår verksamhet.',
-    tags: ['idrott'],
-    phone: '040-123 45',
-    contact_info: 'kontakt@exempel.se',
-    ...(type === 'influencer' ? { target_audience: 'Unga vuxna', expected_views: '50 000 per månad' } : {}),
-  });
+  const offerBody = (type: OfferType) => validOfferBody(type, { title: `Sponsor sökes till vårt lag ${unique()}` });
 
   const png = () =>
     sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 120, b: 60 } } })

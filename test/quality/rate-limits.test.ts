@@ -4,22 +4,16 @@
 // limit is reached at the same count as on one instance.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app.js';
-import { createDeps, type Deps } from '@server/deps.js';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
+import { TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
+import { closeTwoInstances, openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';
 import { ADMIN_PASSWORD } from './permissions.world.js';
 
 let t: TestContext;
-let second: { app: ReturnType<typeof createApp>; deps: Deps };
+let second: SecondInstance;
 beforeAll(async () => {
-  t = await createTestContext({ ADMIN_PASSWORD });
-  const deps = await createDeps(t.env, { database: t.deps.database });
-  second = { app: createApp(deps), deps };
+  ({ t, second } = await openTwoInstances({ ADMIN_PASSWORD }));
 });
-afterAll(async () => {
-  await second?.deps.hub.stop();
-  await t?.close();
-});
+afterAll(() => closeTwoInstances(t, second));
 
 let turn = 0;
 /** alternately through instance one and instance two */

@@ -106,3 +106,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     },
   };
 }
+
+/** POST a body that is not the JSON the route expects (a form, plain text, cut-off JSON), as the given type. */
+export const postRaw = (ctx: TestContext, path: string, body: string, contentType: string) =>
+  ctx.request(path, { method: 'POST', body, headers: { 'content-type': contentType } });

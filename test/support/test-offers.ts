@@ -34,3 +34,19 @@ export async function insertOffer(database: Database, o: TestOffer): Promise<str
   );
   return String(rows[0].id);
 }
+
+/** A complete, valid body for POST /api/offers of the type (with the influencer fields where they are required). */
+export const validOfferBody = (type: OfferType, overrides: Record<string, unknown> = {}) => ({
+  type,
+  title: 'Sponsor sökes till vårt lag',
+  organization: 'IK Exempel',
+  location: 'Malmö',
+  budget: '10 000 - 20 000 kr',
+  timeframe: 'Hösten 2027',
+  description: 'Vi är en ideell förening som söker en långsiktig partner för vår verksamhet.',
+  tags: ['idrott'],
+  phone: '040-123 45',
+  contact_info: 'kontakt@exempel.se',
+  ...(type === 'influencer' ? { target_audience: 'Unga vuxna', expected_views: '50 000 per månad' } : {}),
+  ...overrides,
+});

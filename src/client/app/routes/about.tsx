@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { OutlineOnPrimaryButton } from '@client/features/marketing/components/cta-parts';
+import { IconFeatureList } from '@client/features/marketing/components/icon-feature-list';
+import { MarketingSection } from '@client/features/marketing/components/marketing-section';
 import { PageHero } from '@client/features/marketing/components/page-hero';
 import { SectionHeading } from '@client/features/marketing/components/section-heading';
 import {
@@ -45,47 +48,22 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-mission" className="border-y bg-muted/40 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="about-mission"
-            eyebrow={ABOUT_MISSION.eyebrow}
-            title={ABOUT_MISSION.title}
-            lead={ABOUT_MISSION.lead}
-          />
-          <ul className="mt-12 grid gap-5 md:grid-cols-3">
-            {ABOUT_MISSION.cards.map(({ title, description, icon: Icon }) => (
-              <li key={title} className="rounded-2xl border bg-card p-6 shadow-sm">
-                <span
-                  aria-hidden
-                  className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary"
-                >
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="about-mission"
+        heading={ABOUT_MISSION}
+        className="border-y bg-muted/40 py-16 sm:py-20"
+        containerClassName="max-w-6xl"
+      >
+        <IconFeatureList items={ABOUT_MISSION.cards} variant="card" className="mt-12 grid gap-5 md:grid-cols-3" />
+      </MarketingSection>
 
       <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="about-values" title={ABOUT_VALUES.title} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOUT_VALUES.items.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="text-center">
-              <span
-                aria-hidden
-                className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary"
-              >
-                <Icon className="size-6" />
-              </span>
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconFeatureList
+          items={ABOUT_VALUES.items}
+          variant="centered"
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </section>
 
       <section aria-labelledby="about-cta" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
@@ -102,16 +80,9 @@ export default function AboutPage() {
                 <Mail aria-hidden /> {ABOUT_CTA.contactButton}
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-            >
-              <Link to={paths.auth.getHref()}>
-                {ABOUT_CTA.signUpButton} <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <OutlineOnPrimaryButton to={paths.auth.getHref()}>
+              {ABOUT_CTA.signUpButton} <ArrowRight aria-hidden />
+            </OutlineOnPrimaryButton>
           </div>
         </div>
       </section>

@@ -1,6 +1,8 @@
 // /careers: the fullstack developer and marketing specialist roles, benefits and the five-step hiring process.
 import { Send } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { IconFeatureList } from '@client/features/marketing/components/icon-feature-list';
+import { MarketingSection } from '@client/features/marketing/components/marketing-section';
 import { PageHero } from '@client/features/marketing/components/page-hero';
 import { RoleCard } from '@client/features/marketing/components/role-card';
 import { SectionHeading } from '@client/features/marketing/components/section-heading';
@@ -29,27 +31,19 @@ export default function CareersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="careers-perks" className="border-y bg-muted/40 py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="careers-perks" title={PERKS.title} lead={PERKS.lead} align="left" />
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {PERKS.items.map(({ title, description, icon: Icon }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
-                <span
-                  aria-hidden
-                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"
-                >
-                  <Icon className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="careers-perks"
+        heading={PERKS}
+        align="left"
+        className="border-y bg-muted/40 py-16"
+        containerClassName="max-w-6xl"
+      >
+        <IconFeatureList
+          items={PERKS.items}
+          variant="compactRow"
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        />
+      </MarketingSection>
 
       <section aria-labelledby="careers-process" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading id="careers-process" title={HIRING_PROCESS.title} lead={HIRING_PROCESS.lead} align="left" />

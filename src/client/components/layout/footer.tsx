@@ -22,6 +22,25 @@ const social = [
   { name: 'Samverka på Facebook', href: 'https://www.facebook.com/', icon: Users },
 ];
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { to: string; name: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
+              {l.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="border-t bg-muted/40">
@@ -55,34 +74,8 @@ export function Footer() {
             Läs vår blogg
           </a>
         </div>
-        <nav aria-labelledby="footer-juridiskt">
-          <h2 id="footer-juridiskt" className="mb-3 text-sm font-semibold">
-            Juridiskt
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {legal.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-foretaget">
-          <h2 id="footer-foretaget" className="mb-3 text-sm font-semibold">
-            Företaget
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {company.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-juridiskt" title="Juridiskt" links={legal} />
+        <FooterLinks id="footer-foretaget" title="Företaget" links={company} />
         <div>
           <h2 className="mb-3 text-sm font-semibold">Kontakt</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">

@@ -8,6 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** POST /api/auth/sign-in/email from the address in x-forwarded-for (trusted when TRUST_PROXY is on). */
+const signInFrom = (ctx: TestContext, ip: string, email: string, password: string) =>
+  ctx.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
+
 const signUpBody = (o: Record<string, unknown> = {}) => ({
   email: `anna${Math.random().toString(36).slice(2)}@exempel.se`,
   username: `anna${Math.random().toString(36).slice(2, 8)}`,
@@ -97,18 +105,10 @@ describe('sign-in and sign-out', () => {
     const proxied = await createTestContext({ TRUST_PROXY: 'true' });
     const user = await proxied.signUp();
     for (let i = 0; i < 10; i++) {
-      const res = await proxied.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        json: { email: user.email, password: `fel-${i}-lösenord` },
-        headers: { 'x-forwarded-for': `10.0.0.${i}` },
-      });
+      const res = await signInFrom(proxied, `10.0.0.${i}`, user.email, `fel-${i}-lösenord`);
       expect(res.status).toBe(401);
     }
-    const locked = await proxied.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      json: { email: user.email, password: 'hemligt-lösenord' },
-      headers: { 'x-forwarded-for': '10.0.1.1' },
-    });
+    const locked = await signInFrom(proxied, '10.0.1.1', user.email, 'hemligt-lösenord');
     expect(locked.status).toBe(429);
     expect((await locked.json()).error.message).toBe(TEXTS.errors.signInLocked);
     await proxied.close();
@@ -117,25 +117,13 @@ describe('sign-in and sign-out', () => {
   it('locks an IP after 10 failures across e-mails', async () => {
     const proxied = await createTestContext({ TRUST_PROXY: 'true' });
     const user = await proxied.signUp();
-    const headers = { 'x-forwarded-for': '10.9.9.9' };
+    const ip = '10.9.9.9';
     for (let i = 0; i < 10; i++) {
-      await proxied.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        json: { email: `okand${i}@exempel.se`, password: 'fel-lösenord' },
-        headers,
-      });
+      await signInFrom(proxied, ip, `okand${i}@exempel.se`, 'fel-lösenord');
     }
-    const locked = await proxied.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      json: { email: user.email, password: 'hemligt-lösenord' },
-      headers,
-    });
+    const locked = await signInFrom(proxied, ip, user.email, 'hemligt-lösenord');
     expect(locked.status).toBe(429);
-    const otherIp = await proxied.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      json: { email: user.email, password: 'hemligt-lösenord' },
-      headers: { 'x-forwarded-for': '10.9.9.10' },
-    });
+    const otherIp = await signInFrom(proxied, '10.9.9.10', user.email, 'hemligt-lösenord');
     expect(otherIp.status).toBe(200);
     await proxied.close();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { createTestContext, postRaw, type TestContext, type TestUser } from '@test/support/harness.js';
 import { contactMessages, favorites, offers } from '@server/db/schema.js';
 import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
 import { newImageKey } from '@server/adapters/storage/storage.js';
@@ -80,11 +80,7 @@ describe('admin login', () => {
     expect(await res.json()).toEqual({ error: { code: 'WRONG_PASSWORD', message: ADMIN_TEXTS.wrongPasswordText } });
     const empty = await adminLogin(proxied, '', { 'x-forwarded-for': '10.1.1.1' });
     expect(empty.status).toBe(400);
-    const notJson = await proxied.request('/api/admin/login', {
-      method: 'POST',
-      body: 'password=x',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const notJson = await postRaw(proxied, '/api/admin/login', 'password=x', 'application/x-www-form-urlencoded');
     expect(notJson.status).toBe(415);
     await proxied.close();
   });

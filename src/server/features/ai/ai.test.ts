@@ -1,7 +1,7 @@
 // API tests of POST /api/ai/chat: grounding, validation, rate limit, profile, streaming, and the
 // optional LLM against a local chat-completions stand-in (success, 500, timeout, invented offers).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { createTestContext, postRaw, type TestContext } from '@test/support/harness.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { TAiChatResponse } from '@shared/schemas/ai.js';
 import { insertOffer } from '@test/support/test-offers.js';
@@ -138,17 +138,9 @@ describe('POST /api/ai/chat without an LLM', () => {
       if (message) expect(json.error.message).toBe(message);
     }
     expect((await chat({ message: 'a'.repeat(2000) })).status).toBe(200);
-    const text = await t.request('/api/ai/chat', {
-      method: 'POST',
-      body: 'message=hej',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const text = await postRaw(t, '/api/ai/chat', 'message=hej', 'text/plain');
     expect(text.status).toBe(415);
-    const broken = await t.request('/api/ai/chat', {
-      method: 'POST',
-      body: '{"message":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const broken = await postRaw(t, '/api/ai/chat', '{"message":', 'application/json');
     expect(broken.status).toBe(400);
     const foreign = await chat({ message: 'hej' }, { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);

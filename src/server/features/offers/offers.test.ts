@@ -2,6 +2,7 @@
 // tags, favourites and sample loading — on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { validOfferBody } from '@test/support/test-offers.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import type { OfferType } from '@shared/constants.js';
 import type { TOffer, TOfferList, TTagCount } from '@shared/schemas/offer.js';
@@ -22,26 +23,11 @@ async function signUp(ctx: TestContext, type: OfferType): Promise<TestUser> {
 let seq = 0;
 const uniq = () => `${Date.now().toString(36)}${++seq}`;
 
-const offerBody = (type: OfferType, o: Record<string, unknown> = {}) => ({
-  type,
-  title: 'Sponsor sökes till vårt lag',
-  organization: 'IK Exempel',
-  location: 'Malmö',
-  budget: '10 000 - 20 000 kr',
-  timeframe: 'Hösten 2027',
-  description: 'Vi är en ideell förening som söker en långsiktig partner för vår verksamhet.',
-  tags: ['idrott'],
-  phone: '040-123 45',
-  contact_info: 'kontakt@exempel.se',
-  ...(type === 'influencer' ? { target_audience: 'Unga vuxna', expected_views: '50 000 per månad' } : {}),
-  ...o,
-});
-
 async function create(user: TestUser, o: Record<string, unknown> = {}): Promise<TOffer> {
   const res = await t.request('/api/offers', {
     method: 'POST',
     cookie: user.cookie,
-    json: offerBody(user.userType, o),
+    json: validOfferBody(user.userType, o),
   });
   if (res.status !== 201) throw new Error(`create failed ${res.status} ${await res.text()}`);
   return (await res.json()) as TOffer;
@@ -67,7 +53,7 @@ describe('creating an offer', () => {
       method: 'POST',
       cookie: anna.cookie,
       json: {
-        ...offerBody('association'),
+        ...validOfferBody('association'),
         user_id: other.id,
         is_approved: true,
         id: 1,
@@ -89,11 +75,11 @@ describe('creating an offer', () => {
   });
 
   it("needs a session (401) and the caller's own user type (403 Behörighetsbegränsning)", async () => {
-    const anon = await t.request('/api/offers', { method: 'POST', json: offerBody('business') });
+    const anon = await t.request('/api/offers', { method: 'POST', json: validOfferBody('business') });
     expect(anon.status).toBe(401);
     const bea = await signUp(t, 'business');
     for (const type of ['association', 'influencer', 'foundation'] as const) {
-      const res = await t.request('/api/offers', { method: 'POST', cookie: bea.cookie, json: offerBody(type) });
+      const res = await t.request('/api/offers', { method: 'POST', cookie: bea.cookie, json: validOfferBody(type) });
       expect(res.status).toBe(403);
       expect((await errorOf(res)).message).toBe('Behörighetsbegränsning');
     }
@@ -130,7 +116,7 @@ describe('creating an offer', () => {
     const res = await t.request('/api/offers', {
       method: 'POST',
       cookie: user.cookie,
-      json: offerBody('business', change),
+      json: validOfferBody('business', change),
     });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
@@ -142,7 +128,7 @@ describe('creating an offer', () => {
       const res = await t.request('/api/offers', {
         method: 'POST',
         cookie: inf.cookie,
-        json: offerBody('influencer', missing),
+        json: validOfferBody('influencer', missing),
       });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe(V.influencerFields);
@@ -176,8 +162,8 @@ describe('creating an offer', () => {
       [{ json: [] }, 400],
       [{ json: null }, 400],
       [{ json: 'text' }, 400],
-      [{ json: { ...offerBody('business'), title: 12345 } }, 400],
-      [{ json: { ...offerBody('business'), tags: [1, 2] } }, 400],
+      [{ json: { ...validOfferBody('business'), title: 12345 } }, 400],
+      [{ json: { ...validOfferBody('business'), tags: [1, 2] } }, 400],
       [{ body: '{"type":', headers: { 'content-type': 'application/json' } }, 400],
       [{ body: 'type=business', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
     ];
@@ -273,7 +259,7 @@ describe('the permission matrix', () => {
     const res = await t.request('/api/offers', {
       method: 'POST',
       cookie: admin.cookie,
-      json: offerBody('association'),
+      json: validOfferBody('association'),
     });
     expect(res.status).toBe(403);
   });
@@ -768,7 +754,7 @@ describe('sample offers and the create limit (fresh databases)', () => {
       const u = await signUp(limited, 'business');
       const results = await Promise.all(
         Array.from({ length: 4 }, () =>
-          limited.request('/api/offers', { method: 'POST', cookie: u.cookie, json: offerBody('business') }),
+          limited.request('/api/offers', { method: 'POST', cookie: u.cookie, json: validOfferBody('business') }),
         ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403]);

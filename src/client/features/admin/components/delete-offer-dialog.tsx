@@ -2,17 +2,8 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
@@ -46,42 +37,43 @@ export function DeleteOfferDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && setOpen(next)}
+      trigger={
         <Button type="button" variant="destructive" size="sm" aria-label={`${T.remove}: ${offerTitle}`}>
           <Trash2 aria-hidden /> {T.remove}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{T.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            <strong className="font-medium text-foreground">{offerTitle}</strong> – {T.confirmText}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {withReason && (
-          <div className="space-y-2">
-            <Label htmlFor={reasonId}>{T.reasonLabel}</Label>
-            <Textarea
-              id={reasonId}
-              rows={3}
-              maxLength={REJECTION_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-describedby={`${reasonId}-hint`}
-            />
-            <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-              {T.reasonHint}
-            </p>
-          </div>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{T.cancel}</AlertDialogCancel>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {T.confirmDelete}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={T.confirmTitle}
+      description={
+        <>
+          <strong className="font-medium text-foreground">{offerTitle}</strong> – {T.confirmText}
+        </>
+      }
+      cancelLabel={T.cancel}
+      cancelDisabled={remove.isPending}
+      confirmLabel={T.confirmDelete}
+      confirmClassName={buttonVariants({ variant: 'destructive' })}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    >
+      {withReason && (
+        <div className="space-y-2">
+          <Label htmlFor={reasonId}>{T.reasonLabel}</Label>
+          <Textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REJECTION_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-describedby={`${reasonId}-hint`}
+          />
+          <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
+            {T.reasonHint}
+          </p>
+        </div>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,7 @@
 // 'Avsluta prenumeration' with a confirmation: Premium then ends at the period end.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
@@ -37,31 +27,21 @@ export function CancelSubscriptionButton({ periodEnd }: { periodEnd: string | nu
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline">Avsluta prenumeration</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Avsluta Premium?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Du behåller Premium {periodEnd ? `till och med ${formatDate(periodEnd)}` : 'perioden ut'}. Därefter går
-            kontot över till Basic.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Behåll Premium</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(e) => {
-              e.preventDefault();
-              void confirm();
-            }}
-            disabled={cancel.isPending}
-          >
-            {cancel.isPending ? 'Avslutar...' : 'Avsluta prenumeration'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Avsluta prenumeration</Button>}
+      title="Avsluta Premium?"
+      description={
+        <>
+          Du behåller Premium {periodEnd ? `till och med ${formatDate(periodEnd)}` : 'perioden ut'}. Därefter går kontot
+          över till Basic.
+        </>
+      }
+      cancelLabel="Behåll Premium"
+      confirmLabel={cancel.isPending ? 'Avslutar...' : 'Avsluta prenumeration'}
+      pending={cancel.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

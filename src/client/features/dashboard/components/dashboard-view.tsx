@@ -3,17 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  BadgeCheck,
-  CircleHelp,
-  Handshake,
-  HandCoins,
-  Heart,
-  PlusCircle,
-  Sparkles,
-  TrendingUp,
-  UserRound,
-} from 'lucide-react';
+import { BadgeCheck, CircleHelp, Handshake, Heart, Sparkles, TrendingUp, UserRound } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -21,35 +11,57 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { ActionCard, AiPromoCard, ListCard, MessagesCard, StatCard } from './dashboard-parts';
+import { START, type Stat } from './start-plans';
 import { isUserType, TIMING, USER_TYPE_LABELS, type UserType } from '@shared/constants';
 
 const QUICK_GUIDE =
   '1. Komplettera din profil. 2. Skapa ett erbjudande eller utforska andras. 3. Spara favoriter. 4. Kontakta och samarbeta via chatten.';
 
+function StatRow({ stats }: { stats: Stat[] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {stats.map(({ label, value, icon: Icon }) => (
+        <StatCard key={label} label={label} value={value} icon={<Icon className="size-5" />} />
+      ))}
+    </div>
+  );
+}
+
+function StartCards({ type }: { type: UserType }) {
+  const { create, find } = START[type];
+  const CreateIcon = create.icon;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ActionCard
+        title={create.title}
+        description={create.description}
+        icon={<CreateIcon aria-hidden className="size-5 text-primary" />}
+        links={[{ label: create.label, to: paths.createOffer.getHref(type) }]}
+      />
+      <ActionCard
+        title={find.title}
+        description={find.description}
+        links={find.explore.map((e) => ({
+          label: e.label,
+          to: paths.explore.getHref(e.type),
+          variant: 'outline' as const,
+        }))}
+      />
+    </div>
+  );
+}
+
 function BusinessBody({ favorites, activeOffers }: { favorites?: ReactNode; activeOffers: number }) {
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Aktiva erbjudanden" value={activeOffers} icon={<TrendingUp className="size-5" />} />
-        <StatCard label="Matchningar" value={0} icon={<Sparkles className="size-5" />} />
-        <StatCard label="Avslutade samarbeten" value={0} icon={<Handshake className="size-5" />} />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ActionCard
-          title="Skapa erbjudande"
-          description="Berätta vad ni vill sponsra, så hittar rätt förening eller kreatör er."
-          icon={<PlusCircle aria-hidden className="size-5 text-primary" />}
-          links={[{ label: 'Skapa erbjudande', to: paths.createOffer.getHref('business') }]}
-        />
-        <ActionCard
-          title="Hitta samarbetspartners"
-          description="Utforska föreningar och influencers som söker sponsring."
-          links={[
-            { label: 'Föreningar', to: paths.explore.getHref('association'), variant: 'outline' },
-            { label: 'Influencers', to: paths.explore.getHref('influencer'), variant: 'outline' },
-          ]}
-        />
-      </div>
+      <StatRow
+        stats={[
+          { label: 'Aktiva erbjudanden', value: activeOffers, icon: TrendingUp },
+          { label: 'Matchningar', value: 0, icon: Sparkles },
+          { label: 'Avslutade samarbeten', value: 0, icon: Handshake },
+        ]}
+      />
+      <StartCards type="business" />
       {favorites ?? (
         <Card>
           <CardHeader>
@@ -90,50 +102,20 @@ function BusinessBody({ favorites, activeOffers }: { favorites?: ReactNode; acti
 }
 
 function AssociationBody() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ActionCard
-        title="Skapa möjlighet"
-        description="Beskriv vad er förening behöver – matchställ, lägeravgifter eller ett nytt projekt."
-        icon={<PlusCircle aria-hidden className="size-5 text-primary" />}
-        links={[{ label: 'Skapa möjlighet', to: paths.createOffer.getHref('association') }]}
-      />
-      <ActionCard
-        title="Hitta sponsorer och bidrag"
-        description="Utforska företag som vill sponsra och stiftelser som delar ut bidrag."
-        links={[
-          { label: 'Företag', to: paths.explore.getHref('business'), variant: 'outline' },
-          { label: 'Stiftelser och fonder', to: paths.explore.getHref('foundation'), variant: 'outline' },
-        ]}
-      />
-    </div>
-  );
+  return <StartCards type="association" />;
 }
 
 function InfluencerBody() {
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Räckvidd" value="Kommer snart" icon={<TrendingUp className="size-5" />} />
-        <StatCard label="Samarbeten" value="Kommer snart" icon={<Handshake className="size-5" />} />
-        <StatCard label="Profilvisningar" value="Kommer snart" icon={<UserRound className="size-5" />} />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ActionCard
-          title="Skapa din profil"
-          description="Presentera dig, din målgrupp och dina förväntade visningar för företag som söker kreatörer."
-          icon={<PlusCircle aria-hidden className="size-5 text-primary" />}
-          links={[{ label: 'Skapa profil', to: paths.createOffer.getHref('influencer') }]}
-        />
-        <ActionCard
-          title="Hitta samarbeten"
-          description="Utforska företag som vill sponsra och andra kreatörers erbjudanden."
-          links={[
-            { label: 'Företag', to: paths.explore.getHref('business'), variant: 'outline' },
-            { label: 'Influencers', to: paths.explore.getHref('influencer'), variant: 'outline' },
-          ]}
-        />
-      </div>
+      <StatRow
+        stats={[
+          { label: 'Räckvidd', value: 'Kommer snart', icon: TrendingUp },
+          { label: 'Samarbeten', value: 'Kommer snart', icon: Handshake },
+          { label: 'Profilvisningar', value: 'Kommer snart', icon: UserRound },
+        ]}
+      />
+      <StartCards type="influencer" />
     </>
   );
 }
@@ -141,22 +123,7 @@ function InfluencerBody() {
 function FoundationBody() {
   return (
     <>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ActionCard
-          title="Publicera bidrag"
-          description="Utlys bidrag och nå föreningar och projekt som passar stiftelsens ändamål."
-          icon={<HandCoins aria-hidden className="size-5 text-primary" />}
-          links={[{ label: 'Publicera bidrag', to: paths.createOffer.getHref('foundation') }]}
-        />
-        <ActionCard
-          title="Hitta mottagare"
-          description="Utforska influencers och föreningar som söker finansiering."
-          links={[
-            { label: 'Influencers', to: paths.explore.getHref('influencer'), variant: 'outline' },
-            { label: 'Föreningar', to: paths.explore.getHref('association'), variant: 'outline' },
-          ]}
-        />
-      </div>
+      <StartCards type="foundation" />
       <Card>
         <CardHeader className="flex flex-row items-center justify-between">
           <div>

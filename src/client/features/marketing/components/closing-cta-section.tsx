@@ -1,9 +1,8 @@
 // Landing section 6: the closing call to action.
-import { Link } from 'react-router';
-import { ArrowRight, CheckCircle2, Mail } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { Mail } from 'lucide-react';
 import { paths } from '@client/config/paths';
 import { CLOSING_CTA } from '@client/features/marketing/content/landing';
+import { ClaimList, OutlineOnPrimaryButton, SignUpButton } from './cta-parts';
 
 export function ClosingCtaSection() {
   const s = CLOSING_CTA;
@@ -19,30 +18,19 @@ export function ClosingCtaSection() {
             </h2>
             <p className="text-pretty text-lg opacity-90">{s.lead}</p>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild size="lg" className="bg-background text-foreground shadow-md hover:bg-background/90">
-                <Link to={paths.auth.getHref()}>
-                  {s.signUp} <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-              >
-                <Link to={paths.contact.getHref()}>
-                  <Mail aria-hidden /> {s.contact}
-                </Link>
-              </Button>
+              <SignUpButton
+                label={s.signUp}
+                className="bg-background text-foreground shadow-md hover:bg-background/90"
+              />
+              <OutlineOnPrimaryButton to={paths.contact.getHref()}>
+                <Mail aria-hidden /> {s.contact}
+              </OutlineOnPrimaryButton>
             </div>
-            <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium opacity-90">
-              {s.claims.map((c) => (
-                <li key={c} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden className="size-4" />
-                  {c}
-                </li>
-              ))}
-            </ul>
+            <ClaimList
+              claims={s.claims}
+              className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium opacity-90"
+              iconClassName="size-4"
+            />
           </div>
         </div>
       </div>

@@ -1,20 +1,11 @@
 // Landing hero: headline, the three calls to action, the claims and a preview of a match.
 import { Link } from 'react-router';
-import {
-  ArrowDown,
-  ArrowRight,
-  BadgeCheck,
-  CheckCircle2,
-  LogIn,
-  MapPin,
-  MessagesSquare,
-  Sparkles,
-  Wallet,
-} from 'lucide-react';
+import { ArrowDown, BadgeCheck, LogIn, MapPin, MessagesSquare, Sparkles, Wallet } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';
 import { paths } from '@client/config/paths';
 import { HERO, LANDING_ANCHORS } from '@client/features/marketing/content/landing';
+import { ClaimList, SignUpButton } from './cta-parts';
 import { scrollToSection } from './scroll-to-section';
 
 function MatchPreview() {
@@ -97,11 +88,7 @@ export function HeroSection() {
           </h1>
           <p className="max-w-xl text-pretty text-lg leading-relaxed text-muted-foreground">{HERO.lead}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" className="shadow-md">
-              <Link to={paths.auth.getHref()}>
-                {HERO.signUp} <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <SignUpButton label={HERO.signUp} className="shadow-md" />
             <Button asChild size="lg" variant="outline">
               <Link to={paths.auth.getHref({ tab: 'signin' })}>
                 <LogIn aria-hidden /> {HERO.signIn}
@@ -119,14 +106,11 @@ export function HeroSection() {
               </a>
             </Button>
           </div>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
-            {HERO.claims.map((c) => (
-              <li key={c} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
-                {c}
-              </li>
-            ))}
-          </ul>
+          <ClaimList
+            claims={HERO.claims}
+            className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground"
+            iconClassName="size-4 text-emerald-600 dark:text-emerald-400"
+          />
         </div>
         <MatchPreview />
       </div>

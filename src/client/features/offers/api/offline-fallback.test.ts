@@ -36,24 +36,17 @@ describe('filterOffers', () => {
     offer({ id: '5', title: '', created_at: '2025-12-01T00:00:00.000Z' }),
   ];
   const ids = (list: TOffer[]) => list.map((o) => o.id);
+  /** the ids of the business offers in the given order, no search, no tags */
+  const businessIdsBy = (sort: 'oldest' | 'alphabetical') =>
+    ids(filterOffers(items, { type: 'business', q: '', tags: [], sort }));
 
   it('keeps only the type and sorts newest first by default', () => {
     expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: null }))).toEqual(['1', '3', '2', '5']);
-    expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: 'oldest' }))).toEqual([
-      '5',
-      '2',
-      '3',
-      '1',
-    ]);
+    expect(businessIdsBy('oldest')).toEqual(['5', '2', '3', '1']);
   });
 
   it('sorts alphabetically in Swedish order: å ä ö after z, an empty title first', () => {
-    expect(ids(filterOffers(items, { type: 'business', q: '', tags: [], sort: 'alphabetical' }))).toEqual([
-      '5',
-      '2',
-      '3',
-      '1',
-    ]);
+    expect(businessIdsBy('alphabetical')).toEqual(['5', '2', '3', '1']);
   });
 
   it('searches case-insensitively over title, organisation, tags and the influencer fields', () => {

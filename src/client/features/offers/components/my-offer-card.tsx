@@ -3,17 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -22,6 +12,7 @@ import type { TOffer } from '@shared/schemas/offer';
 import { useDeleteOffer } from '@client/features/offers/api/delete-offer';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { PendingBanner } from './pending-banner';
+import { TagList } from './tag-list';
 
 const T = OFFER_UI.myPages;
 
@@ -59,15 +50,7 @@ export function MyOfferCard({ offer, onRemoveLocal }: { offer: TOffer; onRemoveL
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <p className="line-clamp-3 text-sm">{offer.description}</p>
-        {offer.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Taggar">
-            {offer.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={offer.tags} label="Taggar" />
       </CardContent>
       <CardFooter className="gap-2">
         {!isLocal && (
@@ -78,34 +61,23 @@ export function MyOfferCard({ offer, onRemoveLocal }: { offer: TOffer; onRemoveL
             </Link>
           </Button>
         )}
-        <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
             <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive">
               <Trash2 aria-hidden />
               {T.delete}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{T.confirmTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{T.confirmText(offer.title)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{T.cancel}</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: 'destructive' })}
-                disabled={remove.isPending}
-                onClick={(e) => {
-                  // keep the dialog open until the server answered
-                  e.preventDefault();
-                  confirm();
-                }}
-              >
-                {remove.isPending ? T.deleting : T.delete}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={T.confirmTitle}
+          description={T.confirmText(offer.title)}
+          cancelLabel={T.cancel}
+          confirmLabel={remove.isPending ? T.deleting : T.delete}
+          confirmClassName={buttonVariants({ variant: 'destructive' })}
+          pending={remove.isPending}
+          onConfirm={confirm}
+        />
       </CardFooter>
     </Card>
   );

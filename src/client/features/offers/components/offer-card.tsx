@@ -10,6 +10,7 @@ import type { TOffer } from '@shared/schemas/offer';
 import { cardBadge, OFFER_UI } from '@client/features/offers/texts';
 import { FavoriteButton } from './favorite-button';
 import { PendingBanner } from './pending-banner';
+import { TagList } from './tag-list';
 
 export function OfferCard({ offer }: { offer: TOffer }) {
   return (
@@ -63,15 +64,7 @@ export function OfferCard({ offer }: { offer: TOffer }) {
           )}
         </dl>
         <p className="line-clamp-3 text-sm">{offer.description}</p>
-        {offer.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Taggar">
-            {offer.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={offer.tags} label="Taggar" />
       </CardContent>
       <CardFooter>
         <Button type="button" variant="outline" className="w-full" onClick={() => openOfferDialog(offer.id)}>

@@ -14,6 +14,7 @@ import { isUserType, userTypeLabel } from '@shared/constants';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
 import { PendingBanner } from './pending-banner';
+import { TagList } from './tag-list';
 
 const T = OFFER_UI.dialog;
 
@@ -118,13 +119,7 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
       {offer.tags.length > 0 && (
         <section className="space-y-2">
           <h3 className="text-sm font-semibold">{T.tags}</h3>
-          <ul className="flex flex-wrap gap-1.5">
-            {offer.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={offer.tags} />
         </section>
       )}
 
