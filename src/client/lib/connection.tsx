@@ -1,5 +1,5 @@
 // Whether the server and its database answer: tested at start, every 30 s, and when the browser comes online.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TIMING } from '@shared/constants';
 
 interface ConnectionState {
@@ -15,11 +15,18 @@ const ConnectionContext = createContext<ConnectionState | null>(null);
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState({ connected: true, error: null as string | null, checked: false });
 
+  // only the latest check speaks: an older one that answers late (started before the network went away)
+  // must not report the server as reachable after a newer one found it gone
+  const latest = useRef(0);
   const recheck = useCallback(async () => {
+    const check = ++latest.current;
+    const settle = (next: { connected: boolean; error: string | null }) => {
+      if (check === latest.current) setState({ ...next, checked: true });
+    };
     try {
       const res = await fetch('/api/health', { cache: 'no-store' });
       if (res.ok) {
-        setState({ connected: true, error: null, checked: true });
+        settle({ connected: true, error: null });
         return true;
       }
       let message = `HTTP ${res.status}`;
@@ -29,9 +36,9 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
       } catch {
         // keep the status text
       }
-      setState({ connected: false, error: message, checked: true });
+      settle({ connected: false, error: message });
     } catch {
-      setState({ connected: false, error: null, checked: true });
+      settle({ connected: false, error: null });
     }
     return false;
   }, []);
@@ -40,7 +47,10 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     void recheck();
     const timer = setInterval(() => void recheck(), TIMING.connectionRetestMs);
     const onOnline = () => void recheck();
-    const onOffline = () => setState((s) => ({ ...s, connected: false, checked: true }));
+    const onOffline = () => {
+      latest.current++; // a check still on its way answers for a network that is gone
+      setState((s) => ({ ...s, connected: false, checked: true }));
+    };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
