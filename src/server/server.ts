@@ -14,6 +14,9 @@ import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
 import { outboxDir } from './infra/mail/transport.js';
 import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 
+/** how long a stopping server keeps answering (with Connection: close) before it stops accepting */
+const DRAIN_MS = 500;
+
 export interface RunningServer {
   server: Server;
   port: number;
@@ -71,6 +74,12 @@ async function startLocked(
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => resolve(s as Server));
   });
   took('listen');
+  // while stopping, every answer closes its connection: a client that sent a request on a kept-alive
+  // connection just before the stop gets its answer instead of a reset socket
+  let draining = false;
+  server.on('request', (_req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
   const port = (server.address() as AddressInfo).port;
   deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs }, 'Samverka is listening');
   const stopSweeper = startUploadSweeper(deps);
@@ -84,6 +93,9 @@ async function startLocked(
     (closing ??= (async () => {
       // stop accepting, end realtime streams, let in-flight requests finish, then close the database
       stopSweeper();
+      draining = true;
+      // requests already on their way over kept-alive connections arrive and are answered first
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.hub.stop();
       await stopMail();
