@@ -1,18 +1,13 @@
 // Journeys of the AI assistant: the /ai onboarding asks the first question, the reply lists matches
 // as cards, a match opens the global offer dialog; the floating widget opens, answers after its
 // typing indicator, minimises and closes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, navigate, newContext } from './fixtures';
+import { useBrowser, navigate, newContext } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const visible = (locator: Locator, timeout = 10_000) =>
   expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);

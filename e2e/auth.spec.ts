@@ -1,15 +1,10 @@
 // Journeys of the account system: sign up as each type, sign out, wrong password, returnTo, redirect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signUpViaApi, uniqueUser, type UserType } from './fixtures';
+import { useBrowser, newContext, signUpViaApi, uniqueUser, type UserType } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const TYPE_LABEL: Record<UserType, string> = {
   business: 'Företag',

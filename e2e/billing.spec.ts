@@ -1,16 +1,11 @@
 // Plans and payments in the browser: the premium gate, upgrading through the built-in checkout, canceling.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const until = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();

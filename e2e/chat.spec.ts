@@ -1,19 +1,14 @@
 // Journeys of the private chat: two users in real time (message, read mark, unread badge), and
 // 'Kontakta' from an offer landing in the right conversation on a 375 px screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { adminPassword, baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
 const NO_MESSAGES = 'Inga meddelanden ännu. Börja konversationen genom att skriva något nedan!';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const visible = (_page: Page, locator: ReturnType<Page['getByText']>) =>
   expect.poll(() => locator.isVisible(), { timeout: REALTIME_MS }).toBe(true);

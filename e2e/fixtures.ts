@@ -1,6 +1,6 @@
 // Helpers for the browser journeys: a browser per test file, users and offers made through the API, login.
 import { chromium, request, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { findChromium } from './chromium';
 
 export type UserType = 'business' | 'association' | 'influencer' | 'foundation';
@@ -21,6 +21,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/** One Chromium for the spec file: launched before its tests (handed to `set`), closed after them. */
+export function useBrowser(set: (browser: Browser) => void): void {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+    set(launched);
+  });
+  afterAll(async () => {
+    await launched?.close();
   });
 }
 

@@ -1,18 +1,13 @@
 // Journeys of moderation and profiles: a new offer stays hidden until the admin (password checked by the
 // server) approves it, then shows on /explore and the owner's profile; removing it with a reason takes it
 // away everywhere and leaves the owner a notice. The owner edits 'Om mig' and sees the pending badge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { adminPassword, baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const visible = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);

@@ -1,7 +1,7 @@
 // Journeys of offers in the browser: publish (pending, hidden from others), edit, delete; search, tag filter
 // and sort on /explore/business with the state in the URL; favourites; /sponsorship/:id; and offline safety:
 // with the API unreachable the offer is kept locally and is submitted by itself once the server is back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PREMIUM_PRICE_ID } from '@shared/plans';
 import {
@@ -9,7 +9,7 @@ import {
   baseURL,
   createOfferViaApi,
   gone,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -18,12 +18,7 @@ import {
 } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const cardTitles = (page: Page) => page.getByTestId('offer-card').locator('[data-slot="card-title"]').allInnerTexts();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

@@ -1,18 +1,13 @@
 // Journeys of the public face: every public page's heading, the 404 page, the landing stepper,
 // 'Utforska mer', the hover/focus feature lists, the contact form end to end, and landing screenshots.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launchBrowser, newContext, signUpViaApi } from './fixtures';
+import { baseURL, useBrowser, newContext, signUpViaApi } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 async function openPage(path: string, opts: Parameters<typeof newContext>[1] = {}) {
   const context = await newContext(browser, opts);

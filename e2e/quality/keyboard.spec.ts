@@ -2,7 +2,7 @@
 // element Tab lands on must show a focus indicator; modal dialogs take focus, keep Tab and Shift+Tab inside,
 // close on Escape and give focus back to the element that opened them.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '@shared/billing-texts';
 import { CHAT_TEXTS } from '@shared/chat-texts';
 import { TEXTS } from '@shared/texts';
@@ -11,7 +11,7 @@ import {
   approveOffers,
   createOfferViaApi,
   gone,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -21,12 +21,7 @@ import {
 } from '../fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const typeLabel = (value: string) => TYPE_OPTIONS.find((o) => o.value === value)!.label;
 

@@ -2,18 +2,13 @@
 // throttling on localhost, a fresh cache each time: reported (goal ≤ 1.5 s). The figure depends on the
 // machine's load, so the gate prints it and fails only when a page paints nothing within 10 s.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../fixtures';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, newContext } from '../fixtures';
 
 const GOAL_MS = 1500;
 const RUNS = 5;
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 async function lcp(path: string): Promise<number> {
   const context = await newContext(browser);

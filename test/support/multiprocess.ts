@@ -1,7 +1,7 @@
 // Two real Samverka server processes sharing one fresh PostgreSQL database, for the realtime tests
 // that must prove events cross processes through pg_notify.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { parseEnv, readProcessEnv } from '@server/env.js';
 import { startServer, type RunningServer } from '@server/server.js';
 import { createFreshDatabase } from './fresh-database.js';
@@ -87,4 +87,14 @@ export async function startTwoProcesses(extraEnv: Record<string, string> = {}): 
       await fresh.drop();
     },
   };
+}
+
+/** Two processes for the enclosing describe block: started before its tests (handed to `set`), stopped after. */
+export function useTwoProcesses(set: (started: TwoProcesses) => void, extraEnv: Record<string, string> = {}): void {
+  let started: TwoProcesses | undefined;
+  beforeAll(async () => {
+    started = await startTwoProcesses(extraEnv);
+    set(started);
+  });
+  afterAll(() => started?.close());
 }

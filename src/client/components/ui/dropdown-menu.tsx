@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import { CheckIcon, CircleIcon } from 'lucide-react';
+import { CircleIcon } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 
 // the accent background alone is a faint mark (about 1.2:1 on the popover); keyboard focus also gets a ring
@@ -77,29 +77,6 @@ function DropdownMenuRadioItem({
     </DropdownMenuPrimitive.RadioItem>
   );
 }
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      className={cn(
-        itemFocus,
-        'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm',
-        className,
-      )}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
-}
 
 export {
   DropdownMenu,
@@ -110,5 +87,4 @@ export {
   DropdownMenuSeparator,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
-  DropdownMenuCheckboxItem,
 };

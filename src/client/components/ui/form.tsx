@@ -157,7 +157,7 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
         <FormItem id={id} className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>{render(field)}</FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
+          {description && <FormDescription className="text-xs">{description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

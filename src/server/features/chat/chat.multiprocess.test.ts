@@ -1,13 +1,14 @@
 // Several server processes sharing one PostgreSQL behave as one: a message sent through process 1
 // reaches the receiver's event stream on process 2 through pg_notify, within a second.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '@server/server.js';
 import {
   canRunMultiprocess,
   hasTestDatabaseUrl,
-  startTwoProcesses,
+  callServer,
+  signUpOn,
+  useTwoProcesses,
   warnIfNoPostgres,
-  type TwoProcesses,
 } from '@test/support/multiprocess.js';
 import { openEventStream, type EventStream } from '@test/support/sse.js';
 
@@ -17,20 +18,12 @@ type Stream = EventStream<{ id: number; from: string; to: string }>;
 const openStream = (port: number, cookie: string): Promise<Stream> => openEventStream(port, cookie);
 
 describe.skipIf(!canRunMultiprocess)('two server processes on one PostgreSQL', () => {
-  let processes: TwoProcesses;
   let one: RunningServer;
   let two: RunningServer;
-
-  beforeAll(async () => {
-    processes = await startTwoProcesses();
-    ({ one, two } = processes);
-  });
-
-  afterAll(() => processes?.close());
-
-  const call: TwoProcesses['call'] = (...args) => processes.call(...args);
+  useTwoProcesses((started) => ({ one, two } = started));
+  const call = callServer;
   const signUp = (server: RunningServer, name: string, userType: 'business' | 'association' = 'business') =>
-    processes.signUp(server, name, userType);
+    signUpOn(server, name, userType);
 
   it("delivers A's message from process 1 to B's stream on process 2 within 1 s, and the read mark back", async () => {
     expect(one.port).not.toBe(two.port);

@@ -1,14 +1,15 @@
 // Offer changes reach the right event streams across two server processes on one PostgreSQL:
 // the owner hears about their pending offer (create, edit, approval, delete), other users only
 // once it is public — through the offers trigger's pg_notify, not through the process that wrote.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '@server/server.js';
 import {
   canRunMultiprocess,
   hasTestDatabaseUrl,
-  startTwoProcesses,
+  callServer,
+  signUpOn,
+  useTwoProcesses,
   warnIfNoPostgres,
-  type TwoProcesses,
 } from '@test/support/multiprocess.js';
 import { openEventStream, type EventStream } from '@test/support/sse.js';
 
@@ -18,20 +19,12 @@ type Stream = EventStream<{ id: number; user: string | null; offerType: string; 
 const openStream = (port: number, cookie: string): Promise<Stream> => openEventStream(port, cookie);
 
 describe.skipIf(!canRunMultiprocess)('offers across two server processes on one PostgreSQL', () => {
-  let processes: TwoProcesses;
   let one: RunningServer;
   let two: RunningServer;
-
-  beforeAll(async () => {
-    processes = await startTwoProcesses({ BASIC_OFFER_LIMIT: '100' });
-    ({ one, two } = processes);
-  });
-
-  afterAll(() => processes?.close());
-
-  const call: TwoProcesses['call'] = (...args) => processes.call(...args);
+  useTwoProcesses((started) => ({ one, two } = started), { BASIC_OFFER_LIMIT: '100' });
+  const call = callServer;
   const signUp = (server: RunningServer, name: string, userType: 'business' | 'association' = 'association') =>
-    processes.signUp(server, name, userType);
+    signUpOn(server, name, userType);
 
   const offer = {
     type: 'association',

@@ -13,69 +13,65 @@ export interface StartPlan {
   find: { title: string; description: string; explore: [Explore, Explore] };
 }
 
+const PLURAL: Record<UserType, string> = {
+  business: 'Företag',
+  association: 'Föreningar',
+  influencer: 'Influencers',
+  foundation: 'Stiftelser och fonder',
+};
+
+/** One user type's start: [title, description, button label] to create, [title, description] and two types to find. */
+function plan(
+  [title, description, label]: [string, string, string],
+  [findTitle, findDescription]: [string, string],
+  explore: [UserType, UserType],
+  icon: LucideIcon = PlusCircle,
+): StartPlan {
+  return {
+    create: { title, description, icon, label },
+    find: {
+      title: findTitle,
+      description: findDescription,
+      explore: [
+        { label: PLURAL[explore[0]], type: explore[0] },
+        { label: PLURAL[explore[1]], type: explore[1] },
+      ],
+    },
+  };
+}
+
 export const START: Record<UserType, StartPlan> = {
-  business: {
-    create: {
-      title: 'Skapa erbjudande',
-      description: 'Berätta vad ni vill sponsra, så hittar rätt förening eller kreatör er.',
-      icon: PlusCircle,
-      label: 'Skapa erbjudande',
-    },
-    find: {
-      title: 'Hitta samarbetspartners',
-      description: 'Utforska föreningar och influencers som söker sponsring.',
-      explore: [
-        { label: 'Föreningar', type: 'association' },
-        { label: 'Influencers', type: 'influencer' },
-      ],
-    },
-  },
-  association: {
-    create: {
-      title: 'Skapa möjlighet',
-      description: 'Beskriv vad er förening behöver – matchställ, lägeravgifter eller ett nytt projekt.',
-      icon: PlusCircle,
-      label: 'Skapa möjlighet',
-    },
-    find: {
-      title: 'Hitta sponsorer och bidrag',
-      description: 'Utforska företag som vill sponsra och stiftelser som delar ut bidrag.',
-      explore: [
-        { label: 'Företag', type: 'business' },
-        { label: 'Stiftelser och fonder', type: 'foundation' },
-      ],
-    },
-  },
-  influencer: {
-    create: {
-      title: 'Skapa din profil',
-      description: 'Presentera dig, din målgrupp och dina förväntade visningar för företag som söker kreatörer.',
-      icon: PlusCircle,
-      label: 'Skapa profil',
-    },
-    find: {
-      title: 'Hitta samarbeten',
-      description: 'Utforska företag som vill sponsra och andra kreatörers erbjudanden.',
-      explore: [
-        { label: 'Företag', type: 'business' },
-        { label: 'Influencers', type: 'influencer' },
-      ],
-    },
-  },
-  foundation: {
-    create: {
-      title: 'Publicera bidrag',
-      description: 'Utlys bidrag och nå föreningar och projekt som passar stiftelsens ändamål.',
-      icon: HandCoins,
-      label: 'Publicera bidrag',
-    },
-    find: {
-      title: 'Hitta mottagare',
-      description: 'Utforska influencers och föreningar som söker finansiering.',
-      explore: [
-        { label: 'Influencers', type: 'influencer' },
-        { label: 'Föreningar', type: 'association' },
-      ],
-    },
-  },
+  business: plan(
+    ['Skapa erbjudande', 'Berätta vad ni vill sponsra, så hittar rätt förening eller kreatör er.', 'Skapa erbjudande'],
+    ['Hitta samarbetspartners', 'Utforska föreningar och influencers som söker sponsring.'],
+    ['association', 'influencer'],
+  ),
+  association: plan(
+    [
+      'Skapa möjlighet',
+      'Beskriv vad er förening behöver – matchställ, lägeravgifter eller ett nytt projekt.',
+      'Skapa möjlighet',
+    ],
+    ['Hitta sponsorer och bidrag', 'Utforska företag som vill sponsra och stiftelser som delar ut bidrag.'],
+    ['business', 'foundation'],
+  ),
+  influencer: plan(
+    [
+      'Skapa din profil',
+      'Presentera dig, din målgrupp och dina förväntade visningar för företag som söker kreatörer.',
+      'Skapa profil',
+    ],
+    ['Hitta samarbeten', 'Utforska företag som vill sponsra och andra kreatörers erbjudanden.'],
+    ['business', 'influencer'],
+  ),
+  foundation: plan(
+    [
+      'Publicera bidrag',
+      'Utlys bidrag och nå föreningar och projekt som passar stiftelsens ändamål.',
+      'Publicera bidrag',
+    ],
+    ['Hitta mottagare', 'Utforska influencers och föreningar som söker finansiering.'],
+    ['influencer', 'association'],
+    HandCoins,
+  ),
 };

@@ -5,15 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useForm, useFormContext, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@client/components/ui/form';
+import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
@@ -71,17 +63,12 @@ function OfferField({
 }) {
   const { control } = useFormContext<TOfferFormInput>();
   return (
-    <FormField
+    <FormFieldItem
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{children({ ...field, value: (field.value as string | null | undefined) ?? '' })}</FormControl>
-          {hint && <FormDescription className="text-xs">{hint}</FormDescription>}
-          <FormMessage className="font-medium" />
-        </FormItem>
-      )}
+      label={label}
+      description={hint}
+      render={(field) => <>{children({ ...field, value: (field.value as string | null | undefined) ?? '' })}</>}
     />
   );
 }
@@ -245,19 +232,12 @@ export function OfferForm({
           )}
         </OfferField>
 
-        <FormField
+        <FormFieldItem
           control={control}
           name="tags"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{T.tags}</FormLabel>
-              <FormControl>
-                <TagInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
-              </FormControl>
-              <FormDescription className="text-xs">{T.tagsHint}</FormDescription>
-              <FormMessage className="font-medium" />
-            </FormItem>
-          )}
+          label={T.tags}
+          description={T.tagsHint}
+          render={(field) => <TagInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">

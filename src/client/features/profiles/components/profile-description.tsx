@@ -7,15 +7,7 @@ import { Pencil } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@client/components/ui/form';
+import { Form, FormFieldItem } from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { LIMITS } from '@shared/constants';
 import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
@@ -60,21 +52,14 @@ export function ProfileDescription({ description, isOwner }: { description: stri
         {editing ? (
           <Form {...form}>
             <form onSubmit={save} noValidate className="space-y-3" aria-label={T.editDescription}>
-              <FormField
+              <FormFieldItem
                 control={form.control}
                 name="description"
-                render={({ field }) => (
-                  <FormItem id="profile-description" className="space-y-3">
-                    <FormLabel>{T.descriptionLabel}</FormLabel>
-                    <FormControl>
-                      <Textarea rows={4} autoFocus maxLength={LIMITS.profileDescriptionMax} {...field} />
-                    </FormControl>
-                    <FormDescription className="text-xs">
-                      {length} / {LIMITS.profileDescriptionMax}
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                id="profile-description"
+                className="space-y-3"
+                label={T.descriptionLabel}
+                description={`${length} / ${LIMITS.profileDescriptionMax}`}
+                render={(field) => <Textarea rows={4} autoFocus maxLength={LIMITS.profileDescriptionMax} {...field} />}
               />
               <div className="flex gap-2">
                 <Button type="submit" disabled={isSubmitting}>
