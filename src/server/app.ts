@@ -17,6 +17,7 @@ import { offersRoutes } from './features/offers/offers.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { offerEditRoutes } from './features/admin/offer-edits.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
@@ -43,6 +44,7 @@ function buildApi() {
     .route('/', uploadsRoutes)
     .route('/', profilesRoutes)
     .route('/', adminRoutes)
+    .route('/', offerEditRoutes)
     .route('/', chatRoutes)
     .route('/', billingRoutes)
     .route('/', aiRoutes);

@@ -9,7 +9,12 @@ import { ZMe } from '@shared/schemas/account.response.js';
 import { ZLocalCheckout, ZPlans, ZSubscription } from '@shared/schemas/billing.response.js';
 import { ZContactList, ZConversation, ZUnread, ZUserSearchResult } from '@shared/schemas/chat.response.js';
 import { ZHealth, ZPing } from '@shared/schemas/common.response.js';
-import { ZAdminOfferPage, ZAdminSession, ZContactMessageList } from '@shared/schemas/moderation.response.js';
+import {
+  ZAdminOfferEditList,
+  ZAdminOfferPage,
+  ZAdminSession,
+  ZContactMessageList,
+} from '@shared/schemas/moderation.response.js';
 import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer.response.js';
 import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
 import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
@@ -104,6 +109,7 @@ const GETS: Record<string, Call> = {
   '/api/me/notices': { role: 'owner', path: () => '/api/me/notices', schema: ZNoticeList },
   '/api/admin/session': { role: 'admin', path: () => '/api/admin/session', schema: ZAdminSession },
   '/api/admin/offers': { role: 'admin', path: () => '/api/admin/offers?state=pending', schema: ZAdminOfferPage },
+  '/api/admin/offer-edits': { role: 'admin', path: () => '/api/admin/offer-edits', schema: ZAdminOfferEditList },
   '/api/admin/contact-messages': {
     role: 'admin',
     path: () => '/api/admin/contact-messages',

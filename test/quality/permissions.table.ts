@@ -364,6 +364,28 @@ export const PERMISSIONS: PermissionRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/offer-edits',
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/offer-edits' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/offer-edits/:id/approve',
+    expect: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/offer-edits/${await w.offerEdit()}/approve`, method: 'POST' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/offer-edits/:id/reject',
+    expect: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/offer-edits/${await w.offerEdit()}/reject`,
+      method: 'POST',
+      json: { reason: 'Vilseledande titel' },
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/admin/contact-messages',
     expect: adminOnly(200),
     request: () => ({ path: '/api/admin/contact-messages' }),

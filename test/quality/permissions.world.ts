@@ -31,6 +31,8 @@ export interface World {
   actor(role: Role): TestUser | undefined;
   /** an offer of the owner, pending unless approved is true */
   offer(opts?: { approved?: boolean; owner?: TestUser }): Promise<string>;
+  /** an approved offer of the owner with an edit waiting for review; its id */
+  offerEdit(): Promise<string>;
   /** a rejection notice of the owner (what an admin's removal with a reason leaves) */
   notice(owner?: TestUser): Promise<string>;
   /** an open built-in checkout session of the owner */
@@ -82,6 +84,16 @@ export async function createWorld(t: TestContext): Promise<World> {
       // as the offers service does after a write, so a later read has nothing left to analyse
       await indexWrittenOffers(t.deps.db);
       return row.id;
+    },
+    async offerEdit() {
+      const id = await world.offer({ approved: true });
+      const res = await t.request(`/api/offers/${id}`, {
+        method: 'PATCH',
+        cookie: owner.cookie,
+        json: { title: `Ändrad titel ${unique()}` },
+      });
+      if (res.status !== 200) throw new Error(`edit failed: ${res.status} ${await res.text()}`);
+      return id;
     },
     async notice(who = owner) {
       const [row] = await db.query<{ id: string }>(

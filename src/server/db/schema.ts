@@ -1,11 +1,13 @@
 // Drizzle view of the tables created by migrations/*.sql (the SQL files are the source of truth).
 import { sql } from 'drizzle-orm';
+import type { TOfferFields } from '@shared/schemas/offer.response.js';
 import {
   bigint,
   bigserial,
   boolean,
   customType,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -207,7 +209,22 @@ export const offerRejections = pgTable('offer_rejections', {
   offerId: bigint('offer_id', { mode: 'number' }).notNull(),
   offerTitle: text('offer_title').notNull(),
   reason: text('reason').notNull(),
+  /** migrations/0290: 'removed' (the offer was deleted) or 'edit_rejected' (an edit was not approved) */
+  kind: text('kind').notNull().default('removed'),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** migrations/0290: an approved offer's edit waiting for review, one per offer */
+export const offerRevisions = pgTable('offer_revisions', {
+  offerId: bigint('offer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  proposed: jsonb('proposed').$type<TOfferFields>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /** migrations/0040: the built-in provider's checkout sessions */

@@ -1,5 +1,6 @@
 // Answers of the admin routes (API.md).
 import { z } from 'zod';
+import { ZOfferFields } from './offer.response.js';
 
 export const ZAdminOffer = z.object({
   id: z.string(),
@@ -39,3 +40,18 @@ export const ZAdminLoggedIn = z.object({ admin: z.literal(true), via: z.literal(
 export type TAdminLoggedIn = z.infer<typeof ZAdminLoggedIn>;
 export const ZOfferApproved = z.object({ id: z.string(), is_approved: z.literal(true) });
 export type TOfferApproved = z.infer<typeof ZOfferApproved>;
+
+/** An approved offer's edit waiting for review: what is public now and what the owner proposes. */
+export const ZAdminOfferEdit = z.object({
+  offer_id: z.string(),
+  user_id: z.string(),
+  username: z.string().nullable(),
+  submitted_at: z.string(),
+  current: ZOfferFields,
+  proposed: ZOfferFields,
+});
+export type TAdminOfferEdit = z.infer<typeof ZAdminOfferEdit>;
+export const ZAdminOfferEditList = z.object({ items: z.array(ZAdminOfferEdit) });
+export type TAdminOfferEditList = z.infer<typeof ZAdminOfferEditList>;
+export const ZOfferEditDecided = z.object({ offer_id: z.string(), decision: z.enum(['approved', 'rejected']) });
+export type TOfferEditDecided = z.infer<typeof ZOfferEditDecided>;

@@ -2,6 +2,27 @@
 import { z } from 'zod';
 import { OFFER_TYPES } from '@shared/constants.js';
 
+/** The fields of an offer its owner writes, as they are (or would be) published. */
+export const ZOfferFields = z.object({
+  type: z.enum(OFFER_TYPES),
+  title: z.string(),
+  organization: z.string(),
+  location: z.string().nullable(),
+  budget: z.string().nullable(),
+  timeframe: z.string().nullable(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  logo: z.string().nullable(),
+  phone: z.string().nullable(),
+  contact_info: z.string().nullable(),
+  target_audience: z.string().nullable(),
+  expected_views: z.string().nullable(),
+});
+export type TOfferFields = z.infer<typeof ZOfferFields>;
+/** The owner's proposed version of an approved offer, waiting for review. */
+export const ZOfferEdit = ZOfferFields.extend({ submitted_at: z.string() });
+export type TOfferEdit = z.infer<typeof ZOfferEdit>;
+
 export const ZOffer = z.object({
   id: z.string(),
   type: z.enum(OFFER_TYPES),
@@ -22,6 +43,9 @@ export const ZOffer = z.object({
   target_audience: z.string().nullable(),
   expected_views: z.string().nullable(),
   owner: z.object({ username: z.string(), user_type: z.string() }).nullable(),
+  pending_edit: ZOfferEdit.nullable()
+    .optional()
+    .meta({ description: "only to the owner: the edit of an approved offer that waits for an admin's review" }),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 

@@ -15,6 +15,9 @@ export const ZNotice = z.object({
   offer_id: z.string(),
   offer_title: z.string(),
   reason: z.string(),
+  kind: z
+    .enum(['removed', 'edit_rejected'])
+    .meta({ description: 'the offer was removed, or an edit of it was not approved' }),
   created_at: z.string(),
 });
 export type TNotice = z.infer<typeof ZNotice>;

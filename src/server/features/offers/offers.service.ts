@@ -1,11 +1,11 @@
 // The rules of sponsorship offers: who sees, creates, edits and deletes what (issue 3 §1).
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
-import { favorites, offers, profiles, uploads } from '@server/db/schema.js';
+import { favorites, offers, profiles } from '@server/db/schema.js';
 import { seedSampleOffers } from '@server/db/seed.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
-import { AppError, badRequest, forbidden, notFound } from '@server/lib/errors.js';
+import { AppError, forbidden, notFound } from '@server/lib/errors.js';
 import { parseOrThrow } from '@server/lib/validate.js';
 import { assertCanCreateOffer } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
@@ -15,8 +15,17 @@ import {
   type TOfferForm,
   type TUpdateOfferRequest,
 } from '@shared/schemas/offer.js';
-import type { TOffer, TSampleLoad } from '@shared/schemas/offer.response.js';
+import type { TOffer, TOfferFields, TSampleLoad } from '@shared/schemas/offer.response.js';
 import { offerColumns, selectOffers, toOffer } from './offers.mapper.js';
+import { checkLogo, claimUpload, emptyToNull, removeImageIfUnused } from './offer-images.js';
+import {
+  approveOfferEdit,
+  offerFields,
+  pendingEdits,
+  proposeEdit,
+  rejectOfferEdit,
+  withPendingEdits,
+} from './offer-revisions.service.js';
 
 // offers.list.ts (the search) reads these from here
 export { OFFER_COLUMNS, OFFER_FROM, toOffer, type OfferRow } from './offers.mapper.js';
@@ -33,14 +42,18 @@ export function parseOfferId(raw: string): string {
   return raw;
 }
 
-const emptyToNull = (value: string | null | undefined) =>
-  value === undefined || value === null || value.trim() === '' ? null : value.trim();
-
 // ---------------------------------------------------------------- one offer
 
 async function loadOffer(db: Db, id: string): Promise<TOffer | null> {
   const [row] = await selectOffers(db).where(offerIdIs(id));
   return row ? toOffer(row) : null;
+}
+
+/** These offers, in any state (for the admin's review of edits). */
+export async function findOffersByIds(db: Db, ids: string[]): Promise<TOffer[]> {
+  if (ids.length === 0) return [];
+  const list = await selectOffers(db).where(inArray(offers.id, ids.map(Number)));
+  return list.map(toOffer);
 }
 
 /** Approved, the caller's own, or any for an admin; otherwise 404 (its existence stays hidden). */
@@ -52,7 +65,8 @@ export async function getOffer(opts: {
 }): Promise<TOffer> {
   const offer = await loadOffer(opts.db, parseOfferId(opts.id));
   if (!offer) throw notFound(E.notFound);
-  if (offer.is_approved || (opts.userId && offer.user_id === opts.userId)) return offer;
+  if (opts.userId && offer.user_id === opts.userId) return (await withPendingEdits(opts.db, [offer]))[0]!;
+  if (offer.is_approved) return offer;
   if (await opts.isAdmin()) return offer;
   throw notFound(E.notFound);
 }
@@ -63,13 +77,16 @@ export async function findOwnOffers(opts: { db: Db; userId: string }): Promise<T
     .where(eq(offers.userId, opts.userId))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(1000);
-  return list.map(toOffer);
+  return withPendingEdits(opts.db, list.map(toOffer));
 }
 
 // ---------------------------------------------------------------- create, update, delete
 
+type OptionalText = 'location' | 'budget' | 'timeframe' | 'target_audience' | 'expected_views';
+type FormInput = Omit<TOfferForm, 'logo' | OptionalText> & Partial<Record<OptionalText, string | null>>;
+
 /** The columns the offer form writes (empty optional texts stored as null). */
-const formColumns = (form: Omit<TOfferForm, 'logo'>) => ({
+const formColumns = (form: FormInput) => ({
   type: form.type,
   title: form.title,
   organization: form.organization,
@@ -87,20 +104,6 @@ const formColumns = (form: Omit<TOfferForm, 'logo'>) => ({
 async function userTypeOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.id, userId));
   return row?.userType ?? null;
-}
-
-/** An offer now shows this stored image: it is no longer an upload waiting to be swept. */
-async function claimUpload(deps: Deps, db: Db, logo: string | null): Promise<void> {
-  const key = logo ? deps.storage.keyFromUrl(logo) : null;
-  if (key) await db.delete(uploads).where(eq(uploads.key, key));
-}
-
-/** Only images this app stored may become a logo; '' or null means no logo. */
-function checkLogo(deps: Deps, logo: string | null | undefined): string | null {
-  const value = emptyToNull(logo);
-  if (value === null) return null;
-  if (!deps.storage.keyFromUrl(value)) throw badRequest(OFFER_TEXTS.validation.logoInvalid, 'VALIDATION_ERROR');
-  return value;
 }
 
 export async function createOffer(opts: {
@@ -167,6 +170,15 @@ export async function updateOffer(opts: {
     logo: pick('logo'),
   });
   const logo = input.logo !== undefined ? checkLogo(deps, input.logo) : current.logo;
+  if (current.is_approved) {
+    // the approved version stays public; the edit waits for an admin (issue 16 §3)
+    const before = await pendingEdits(deps.db, [id]);
+    await proposeEdit(deps.db, id, userId, { ...offerFields({ ...current, ...fieldsOf(merged) }), logo });
+    await claimUpload(deps, deps.db, logo);
+    const replaced = before.get(id)?.logo;
+    if (replaced && replaced !== logo && replaced !== current.logo) await removeImageIfUnused(deps, replaced);
+    return (await withPendingEdits(deps.db, [(await loadOffer(deps.db, id))!]))[0]!;
+  }
   const updated = await deps.db
     .update(offers)
     .set({ ...formColumns(merged), logo, updatedAt: sql`now()` })
@@ -179,28 +191,62 @@ export async function updateOffer(opts: {
   return (await loadOffer(deps.db, id))!;
 }
 
-/** Removes a stored image unless another offer still shows it; foreign URLs are left alone. */
-async function removeImageIfUnused(deps: Deps, logo: string): Promise<void> {
-  const { storage } = deps;
-  const key = storage.keyFromUrl(logo);
-  if (!key) return;
-  const [still] = await deps.db.select({ id: offers.id }).from(offers).where(eq(offers.logo, logo)).limit(1);
-  if (still) return;
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    // the offer is gone either way; an orphaned image is harmless and logged for cleanup
-    deps.log.warn({ err: error, key }, 'could not delete offer image');
-  }
+/** The form's fields as an offer answer names them (empty optional texts as null, like the columns). */
+const fieldsOf = (form: FormInput): Omit<TOfferFields, 'logo'> => {
+  const c = formColumns(form);
+  return {
+    type: c.type,
+    title: c.title,
+    organization: c.organization,
+    location: c.location,
+    budget: c.budget,
+    timeframe: c.timeframe,
+    description: c.description,
+    tags: c.tags,
+    phone: c.phone,
+    contact_info: c.contactInfo,
+    target_audience: c.targetAudience,
+    expected_views: c.expectedViews,
+  };
+};
+
+/** Admin: publishes the owner's waiting edit; the image it replaced goes when nothing else shows it. */
+export async function approveEdit({ deps, offerId }: { deps: Deps; offerId: string }): Promise<void> {
+  let replaced: string | null = null;
+  await approveOfferEdit({
+    deps,
+    offerId,
+    write: async (db, id, f) => {
+      const [before] = await db.select({ logo: offers.logo }).from(offers).where(offerIdIs(id));
+      replaced = before?.logo ?? null;
+      await db
+        .update(offers)
+        .set({
+          ...formColumns({ ...f, phone: f.phone ?? '', contact_info: f.contact_info ?? '' }),
+          logo: f.logo,
+          updatedAt: sql`now()`,
+        })
+        .where(offerIdIs(id));
+    },
+  });
+  if (replaced) await removeImageIfUnused(deps, replaced);
+}
+
+/** Admin: drops the owner's waiting edit with a reason for them; its own new image goes too. */
+export async function rejectEdit(opts: { deps: Deps; offerId: string; reason?: string }): Promise<void> {
+  const image = await rejectOfferEdit(opts);
+  if (image) await removeImageIfUnused(opts.deps, image);
 }
 
 /** Deletes an offer and its stored image. Returns false when no such offer exists. For owners and admins alike. */
 export async function deleteOfferById(opts: { deps: Deps; id: string | number }): Promise<boolean> {
   const { deps } = opts;
   const id = parseOfferId(String(opts.id));
+  const proposed = (await pendingEdits(deps.db, [id])).get(id)?.logo;
+  // the waiting edit goes with the offer (ON DELETE CASCADE), and with it the image it proposed
   const [row] = await deps.db.delete(offers).where(offerIdIs(id)).returning({ logo: offers.logo });
   if (!row) return false;
-  if (row.logo) await removeImageIfUnused(deps, row.logo);
+  for (const logo of new Set([row.logo, proposed])) if (logo) await removeImageIfUnused(deps, logo);
   return true;
 }
 
@@ -239,7 +285,7 @@ export async function findFavorites(opts: { db: Db; userId: string }): Promise<T
     .where(and(eq(favorites.userId, opts.userId), or(eq(offers.isApproved, true), eq(offers.userId, opts.userId))))
     .orderBy(desc(favorites.createdAt), desc(offers.id))
     .limit(1000);
-  return list.map(toOffer);
+  return withPendingEdits(opts.db, list.map(toOffer));
 }
 
 export async function addFavorite(opts: { db: Db; userId: string; offerId: string; isAdmin: () => Promise<boolean> }) {

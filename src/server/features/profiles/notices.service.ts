@@ -39,6 +39,7 @@ export async function findNotices({ db, userId }: { db: Db; userId: string }): P
     offer_id: String(r.offerId),
     offer_title: r.offerTitle,
     reason: r.reason,
+    kind: r.kind === 'edit_rejected' ? 'edit_rejected' : 'removed',
     created_at: r.createdAt.toISOString(),
   }));
 }

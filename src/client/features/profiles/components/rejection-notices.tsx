@@ -26,7 +26,9 @@ export function RejectionNotices({ className }: { className?: string }) {
           <li key={n.id}>
             <Alert variant="warning" role="status" className="pr-12" data-testid="rejection-notice">
               <ShieldAlert aria-hidden />
-              <AlertTitle className="line-clamp-none">{T.noticeRemoved(n.offer_title)}</AlertTitle>
+              <AlertTitle className="line-clamp-none">
+                {n.kind === 'edit_rejected' ? T.noticeEditRejected(n.offer_title) : T.noticeRemoved(n.offer_title)}
+              </AlertTitle>
               <AlertDescription>
                 <p className="whitespace-pre-wrap break-words">
                   <span className="font-medium">{T.noticeReason}:</span> {n.reason}

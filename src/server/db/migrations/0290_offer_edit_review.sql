@@ -1,0 +1,12 @@
+-- Edits of an approved offer wait for review (issue 16 §3): the approved text stays public while the
+-- owner's proposed version waits here, one per offer; an admin applies it or rejects it with a reason.
+CREATE TABLE IF NOT EXISTS offer_revisions (
+  offer_id bigint PRIMARY KEY REFERENCES offers(id) ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  proposed jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS offer_revisions_updated_idx ON offer_revisions (updated_at DESC, offer_id DESC);
+-- the owner's notices now say what happened: the offer was removed, or an edit was rejected
+ALTER TABLE offer_rejections ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'removed';
