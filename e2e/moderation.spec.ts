@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminPassword, baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { adminPassword, approveOffers, baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -144,6 +144,58 @@ describe('moderation', () => {
     await admin.getByRole('button', { name: 'Logga ut' }).click();
     await visible(admin.getByLabel('Lösenord'));
     expect((await adminCtx.request.get('/api/admin/offers')).status()).toBe(401);
+
+    await Promise.all([ownerCtx.close(), visitorCtx.close(), adminCtx.close()]);
+  });
+
+  it('an edit of an approved offer waits for review: the approved text stays public until the admin publishes it', async () => {
+    const ownerCtx = await newContext(browser);
+    const visitorCtx = await newContext(browser);
+    const adminCtx = await newContext(browser);
+    await signUpViaApi(ownerCtx, 'business');
+    const word = `redigering${Date.now().toString(36)}`;
+    const title = `Godkänd ${word}`;
+    const offerId = await createOffer(ownerCtx, title);
+    await approveOffers([offerId]);
+
+    // the owner edits the title in the form
+    const owner = await ownerCtx.newPage();
+    await navigate(owner, `/edit-offer/${offerId}`);
+    const titleField = owner.getByLabel('Titel', { exact: true });
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    const edited = `Ändrad ${word}`;
+    await titleField.fill(edited);
+    await owner.getByRole('button', { name: 'Spara ändringar' }).click();
+    await visible(owner.getByText('Ändringarna skickade för granskning'));
+
+    // the public still sees the approved text; the owner sees that the edit waits
+    const publicTitle = async () =>
+      ((await (await visitorCtx.request.get(`/api/offers/${offerId}`)).json()) as { title: string }).title;
+    expect(await publicTitle()).toBe(title);
+    await navigate(owner, '/my-pages');
+    const card = owner.getByTestId('my-offer-card').filter({ hasText: title });
+    await visible(card.getByText('Ändringar väntar på granskning'));
+    await navigate(owner, `/edit-offer/${offerId}`);
+    await expect.poll(() => owner.getByLabel('Titel', { exact: true }).inputValue()).toBe(edited);
+
+    // the admin sees old and new side by side and publishes the edit
+    const admin = await adminCtx.newPage();
+    await navigate(admin, '/admin');
+    await admin.getByLabel('Lösenord').fill(adminPassword());
+    await admin.getByRole('button', { name: 'Logga in' }).click();
+    await admin.getByRole('tab', { name: /Ändringar/ }).click();
+    const review = admin.getByTestId('offer-edit').filter({ hasText: edited });
+    await visible(review);
+    await visible(review.getByRole('cell', { name: title }));
+    await visible(review.getByRole('cell', { name: edited }));
+    expect(await seriousA11yProblems(admin)).toEqual([]);
+    await review.getByRole('button', { name: 'Publicera ändringen' }).click();
+    await visible(admin.getByText('Ändringen publicerad'));
+    await gone(review);
+    await expect.poll(publicTitle).toBe(edited);
+    const visitor = await visitorCtx.newPage();
+    await navigate(visitor, `/explore/business?q=${word}`);
+    await visible(offerCard(visitor, edited));
 
     await Promise.all([ownerCtx.close(), visitorCtx.close(), adminCtx.close()]);
   });

@@ -95,6 +95,9 @@ export const OFFER_UI = {
     featured: 'Utmärkt matchning',
     pending: 'Väntar på godkännande',
     pendingText: 'Erbjudandet väntar på att en administratör godkänner det och syns inte för andra ännu.',
+    editPending: 'Ändringar väntar på granskning',
+    editPendingText:
+      'Den godkända versionen visas för andra tills en administratör har granskat dina ändringar. Du kan fortsätta redigera.',
     details: 'Visa detaljer',
     favorite: 'Lägg till i favoriter',
     unfavorite: 'Ta bort från favoriter',
@@ -202,6 +205,8 @@ export const OFFER_UI = {
     editForbiddenText: 'Du har inte behörighet att redigera detta erbjudande.',
     updated: 'Erbjudande uppdaterat',
     updatedText: 'Ditt erbjudande har uppdaterats framgångsrikt.',
+    editSent: 'Ändringarna skickade för granskning',
+    editSentText: 'Den godkända versionen visas tills en administratör har granskat ändringarna.',
     updateError: 'Fel vid uppdatering',
     deleted: 'Borttaget!',
     deletedText: 'Ditt erbjudande har tagits bort',

@@ -7,6 +7,7 @@ export const adminKeys = {
   offers: () => ['admin', 'offers'] as const,
   offerList: (state: AdminOfferState) => ['admin', 'offers', state] as const,
   messages: () => ['admin', 'contact-messages'] as const,
+  edits: () => ['admin', 'offer-edits'] as const,
 };
 
 /** The public offer lists live under ['offers'] (offers feature); moderation changes what they show. */

@@ -1,4 +1,4 @@
-// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända' and the contact messages.
+// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända', 'Ändringar' and the contact messages.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@client/components/ui/badge';
@@ -11,17 +11,20 @@ import { useContactMessages } from '@client/features/admin/api/get-contact-messa
 import { adminKeys } from '@client/features/admin/api/keys';
 import { AdminOfferList } from './admin-offer-list';
 import { ContactMessages } from './contact-messages';
+import { OfferEdits } from './offer-edits';
+import { useOfferEdits } from '@client/features/admin/api/offer-edits';
 
 /** `onOpenOffer` opens an offer in full (the offers feature's dialog, passed in by the route). */
 export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
   const queryClient = useQueryClient();
   const pending = useAdminOffers('pending');
   const messages = useContactMessages();
+  const edits = useOfferEdits();
   const pendingTotal = pending.data?.pages[0]?.total;
   const openMessages = messages.data?.filter((m) => !m.handled_at).length;
 
   // the admin session ran out (8 h) or was ended elsewhere: back to the login form
-  const lostAccess = [pending.error, messages.error].some(
+  const lostAccess = [pending.error, messages.error, edits.error].some(
     (e) => e instanceof ApiError && (e.status === 401 || e.status === 403),
   );
   useEffect(() => {
@@ -31,6 +34,7 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
   // a signed-in admin hears new and changed offers at once; a password admin refreshes every 30 s
   useRealtimeEvent(['offer_changed', 'reconnect'], () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.offers() });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.edits() });
   });
 
   return (
@@ -45,6 +49,14 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
           )}
         </TabsTrigger>
         <TabsTrigger value="approved">{T.tabApproved}</TabsTrigger>
+        <TabsTrigger value="edits">
+          {T.tabEdits}
+          {edits.data !== undefined && edits.data.length > 0 && (
+            <Badge variant="warning" aria-label={T.editCount(edits.data.length)}>
+              {edits.data.length}
+            </Badge>
+          )}
+        </TabsTrigger>
         <TabsTrigger value="messages">
           {T.tabMessages}
           {openMessages !== undefined && openMessages > 0 && (
@@ -59,6 +71,9 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
       </TabsContent>
       <TabsContent value="approved">
         <AdminOfferList state="approved" onOpenOffer={onOpenOffer} />
+      </TabsContent>
+      <TabsContent value="edits">
+        <OfferEdits />
       </TabsContent>
       <TabsContent value="messages">
         <ContactMessages />

@@ -8,16 +8,18 @@ import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { useConnection } from '@client/lib/connection';
 import type { TOffer, TOfferForm, TOfferFormInput } from '@shared/schemas/offer';
+import type { TOfferFields } from '@shared/schemas/offer.response';
 import { useOffer } from '@client/features/offers/api/get-offer';
 import { useUpdateOffer } from '@client/features/offers/api/update-offer';
 import { readDraft } from '@client/features/offers/hooks/use-form-draft';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
+import { PendingBanner } from './pending-banner';
 import { OfferForm } from './offer-form';
 
 const T = OFFER_UI.toasts;
 
-const toFormValues = (o: TOffer): TOfferFormInput => ({
+const toFormValues = (o: TOfferFields): TOfferFormInput => ({
   type: o.type,
   title: o.title,
   organization: o.organization,
@@ -87,7 +89,9 @@ export function EditOfferView({ id }: { id: string }) {
       toast.error(T.updateError, { description: error instanceof Error ? error.message : String(error) });
       return false;
     }
-    toast.success(T.updated, { description: T.updatedText });
+    // an approved offer's edit waits for review; the approved version stays public meanwhile
+    if (offer.is_approved) toast.success(T.editSent, { description: T.editSentText });
+    else toast.success(T.updated, { description: T.updatedText });
     navigate(paths.exploreIndex.getHref());
     return true;
   };
@@ -99,7 +103,12 @@ export function EditOfferView({ id }: { id: string }) {
       onSubmit={onSubmit}
       busy={update.isPending}
       onCancel={() => navigate(paths.myPages.getHref())}
-      banners={!connected ? <ConnectionBanner error={connectionError} /> : undefined}
+      banners={
+        <>
+          {!connected && <ConnectionBanner error={connectionError} />}
+          {offer.pending_edit && <PendingBanner edit />}
+        </>
+      }
     />
   );
 }
@@ -116,7 +125,11 @@ function EditForm({
   onCancel: () => void;
   banners?: React.ReactNode;
 }) {
-  // what the user typed before a reload or a failed save wins over the stored offer
-  const [initialValues] = useState<TOfferFormInput>(() => ({ ...toFormValues(offer), ...readDraft(draftKey) }));
+  // what the user typed before a reload or a failed save wins over the stored offer; a waiting edit
+  // (of an approved offer) over the approved version
+  const [initialValues] = useState<TOfferFormInput>(() => ({
+    ...toFormValues(offer.pending_edit ?? offer),
+    ...readDraft(draftKey),
+  }));
   return <OfferForm mode="edit" initialValues={initialValues} draftKey={draftKey} {...props} />;
 }

@@ -44,6 +44,7 @@ export function MyOfferCard({ offer, onRemoveLocal }: { offer: TOffer; onRemoveL
     <Card className="flex h-full flex-col" data-testid="my-offer-card" aria-label={offer.title}>
       <CardHeader className="gap-2">
         {!offer.is_approved && !isLocal && <PendingBanner />}
+        {offer.is_approved && offer.pending_edit && <PendingBanner edit compact />}
         <Badge variant="secondary">{myTypeLabel(offer.type)}</Badge>
         <CardTitle className="line-clamp-2 text-lg leading-snug">{offer.title}</CardTitle>
         <p className="text-sm font-medium text-muted-foreground">{offer.organization}</p>

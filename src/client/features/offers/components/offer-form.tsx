@@ -1,7 +1,7 @@
 // The offer form of /create-offer and /edit-offer/:id (spec §2, §5): one zod schema, errors after the first
 // blur and on submit, and a draft in localStorage so nothing typed is lost (failed save, reload, offline).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Controller, useForm, useFormContext, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
@@ -59,7 +59,7 @@ function OfferField({
   name: TextFieldName;
   label: string;
   hint?: string;
-  children: (field: TextFieldProps) => ReactNode;
+  children: (field: TextFieldProps) => ReactElement;
 }) {
   const { control } = useFormContext<TOfferFormInput>();
   return (
@@ -68,7 +68,7 @@ function OfferField({
       name={name}
       label={label}
       description={hint}
-      render={(field) => <>{children({ ...field, value: (field.value as string | null | undefined) ?? '' })}</>}
+      render={(field) => children({ ...field, value: (field.value as string | null | undefined) ?? '' })}
     />
   );
 }
