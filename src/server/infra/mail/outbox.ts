@@ -71,15 +71,20 @@ export interface DrainResult {
   gaveUp: number;
 }
 
-/** Sends every due row once (claiming them in batches); returns what happened. */
+/** Sends every due row (or only row `onlyId`) once, claiming them in batches; returns what happened. */
 export async function drainOutbox(
   db: Db,
   transport: MailTransport,
   log: Logger,
   policy: RetryPolicy = DEFAULT_RETRY,
+  onlyId?: number,
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, gaveUp: 0 };
-  const due = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`));
+  const due = and(
+    eq(mailOutbox.status, 'pending'),
+    lte(mailOutbox.nextAttemptAt, sql`now()`),
+    onlyId === undefined ? undefined : eq(mailOutbox.id, onlyId),
+  );
   for (;;) {
     const claimed = await db
       .update(mailOutbox)
