@@ -8,13 +8,30 @@ import type { z } from 'zod';
 import type { Database, Tx } from '@server/db/client.js';
 import { drizzleExecutor } from './executor.js';
 
-/** job name → the zod schema of its payload */
-export type JobDefinitions = Record<string, z.ZodType<object>>;
+export interface JobDefinition<P extends z.ZodType<object> = z.ZodType<object>> {
+  /** the zod schema of the payload, checked when the job is enqueued and again when it runs */
+  payload: P;
+  /**
+   * 'standard' (default): every enqueued job runs. 'short': at most one waiting job per singletonKey
+   * (a second enqueue with the key of a job not yet started is dropped; keyless jobs share one key).
+   */
+  policy?: 'standard' | 'short';
+}
+
+/** job name → its definition */
+export type JobDefinitions = Record<string, JobDefinition>;
+type PayloadIn<D extends JobDefinitions, N extends keyof D> = z.input<D[N]['payload']>;
+type PayloadOut<D extends JobDefinitions, N extends keyof D> = z.output<D[N]['payload']>;
+
+export const job = <P extends z.ZodType<object>>(payload: P, policy?: JobDefinition['policy']): JobDefinition<P> => ({
+  payload,
+  policy,
+});
 
 export interface EnqueueOptions {
   /** not before this time (a Date) or this many seconds from now */
   startAfter?: Date | number;
-  /** at most one waiting job with this key per name */
+  /** on a 'short' queue: dropped (enqueue returns null) while a job with this key waits */
   singletonKey?: string;
   /** store the job in this transaction: it exists exactly when the caller's rows do */
   tx?: Tx;
@@ -28,11 +45,16 @@ export interface JobInfo {
 export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>;
 
 export interface Jobs<D extends JobDefinitions> {
-  enqueue<N extends keyof D & string>(name: N, payload: z.input<D[N]>, options?: EnqueueOptions): Promise<string>;
+  /** stores the job; returns its id, or null when a 'short' queue already has one waiting with the key */
+  enqueue<N extends keyof D & string>(
+    name: N,
+    payload: PayloadIn<D, N>,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** runs `handler` for the jobs of `name` in this process (only where workers run) */
-  work<N extends keyof D & string>(name: N, handler: JobHandler<z.output<D[N]>>): Promise<void>;
+  work<N extends keyof D & string>(name: N, handler: JobHandler<PayloadOut<D, N>>): Promise<void>;
   /** a cron schedule in Europe/Stockholm time; one job per due time across every process */
-  schedule<N extends keyof D & string>(name: N, cron: string, payload: z.input<D[N]>): Promise<void>;
+  schedule<N extends keyof D & string>(name: N, cron: string, payload: PayloadIn<D, N>): Promise<void>;
   /** creates or upgrades the queue's schema and the queues: enqueueing works from here on */
   start(): Promise<void>;
   /** lets this process run jobs (`work`), keep the queue tidy and turn schedules into jobs */
@@ -96,10 +118,10 @@ export function createJobs<D extends JobDefinitions>(options: JobsOptions<D>): J
     if (!boss) throw new Error('the job queue is not started');
     return boss;
   };
-  const parse = <N extends keyof D & string>(name: N, payload: unknown): z.output<D[N]> => {
+  const parse = <N extends keyof D & string>(name: N, payload: unknown): PayloadOut<D, N> => {
     const definition = definitions[name];
     if (!definition) throw new Error(`unknown job ${name}`);
-    return definition.parse(payload) as z.output<D[N]>;
+    return definition.payload.parse(payload) as PayloadOut<D, N>;
   };
 
   return {
@@ -108,9 +130,10 @@ export function createJobs<D extends JobDefinitions>(options: JobsOptions<D>): J
       if (boss) return;
       const instance = createBoss({ supervise: false, schedule: false, migrate: true });
       await instance.start();
-      for (const name of Object.keys(definitions)) {
+      for (const [name, definition] of Object.entries(definitions)) {
         await instance.createQueue(name, {
           name,
+          policy: definition.policy ?? 'standard',
           retryLimit: retry.limit,
           retryDelay: retry.delaySeconds,
           retryBackoff: true,
@@ -133,7 +156,7 @@ export function createJobs<D extends JobDefinitions>(options: JobsOptions<D>): J
         ...(singletonKey !== undefined && { singletonKey }),
         ...(tx && { db: drizzleExecutor(tx) }),
       });
-      if (!id) throw new Error(`job ${name} was not stored`);
+      if (!id) return null;
       // in a transaction the job is not visible until the caller commits: the worker finds it at its next poll
       const worker = workerIds.get(name);
       if (worker && !tx && startAfter === undefined) workerBoss?.notifyWorker(worker);

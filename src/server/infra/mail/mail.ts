@@ -25,7 +25,7 @@ export type { MailTemplate } from './templates.js';
 
 /** the part of the job queue the mail uses */
 export interface MailQueue {
-  enqueue(name: 'mail.send', payload: { id: number }, options?: EnqueueOptions): Promise<string>;
+  enqueue(name: 'mail.send', payload: { id: number }, options?: EnqueueOptions): Promise<string | null>;
 }
 
 export interface Mail {
