@@ -184,3 +184,49 @@ describe.skipIf(!canRunMultiprocess)('two worker processes on one PostgreSQL', (
     }
   }, 180_000);
 });
+
+describe('npm run worker', () => {
+  it('refuses to start without DATABASE_URL, in Swedish', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+      env: baseEnv({ DATABASE_URL: '' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((r) => child.once('exit', r));
+    expect(code).toBe(1);
+    expect(stderr).toContain('npm run worker behöver DATABASE_URL (PostgreSQL)');
+  });
+
+  it.skipIf(!canRunMultiprocess)(
+    'runs the jobs of web processes started with WORKERS=off',
+    async () => {
+      const fresh = await createFreshDatabase(processEnv.TEST_DATABASE_URL!, 'jobs_apart');
+      const env = baseEnv({ DATABASE_URL: fresh.url });
+      const web = await startServerProcess({
+        env: { ...env, WORKERS: 'off' },
+        command: [process.execPath, ...CHILD, 'server'],
+        ipc: true,
+        stdio: 'capture',
+      });
+      const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const before = smtp.received.length;
+      try {
+        await enqueueIn(web, { message: reset('isar@exempel.se') });
+        await until(() => smtp.received.length > before, 60_000, 'the mail sent by the worker process');
+        expect(smtp.recipients.at(-1)).toEqual(['isar@exempel.se']);
+        // the worker stops cleanly on SIGTERM
+        worker.kill('SIGTERM');
+        expect(await new Promise((r) => worker.once('exit', r))).toBe(0);
+      } finally {
+        worker.kill('SIGKILL');
+        await web.stop();
+        await fresh.drop();
+      }
+    },
+    120_000,
+  );
+});
