@@ -181,13 +181,15 @@ export function createJobs<D extends JobDefinitions>(options: JobsOptions<D>): J
       await workers().schedule(name, cron, parse(name, payload), { tz: JOBS_TIME_ZONE });
     },
     async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
-      const running = [workerBoss, boss];
+      const stopping = { graceful: true, wait: true, close: false, timeout: timeoutMs };
+      // the workers first: a job still running may enqueue (a mail's next try) until it is done
+      const worker = workerBoss;
       workerBoss = undefined;
-      boss = undefined;
       workerIds.clear();
-      for (const instance of running) {
-        await instance?.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-      }
+      await worker?.stop(stopping);
+      const instance = boss;
+      boss = undefined;
+      await instance?.stop(stopping);
     },
   };
 }
