@@ -50,6 +50,7 @@ async function queue(workers: boolean): Promise<ProbeJobs> {
     log,
     definitions,
     pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
     retry: { limit: 3, delaySeconds: 1 },
   });
   open.push(jobs);
@@ -150,6 +151,23 @@ describe(`job queue (${testDatabaseKind})`, () => {
     expect(rows.map((r) => r.state).sort()).toEqual(['completed', 'completed']);
     expect(rows.map((r) => r.retry_count).sort()).toEqual([0, 2]);
   }, 40_000);
+
+  it('runs again a job left running by a process that died, once its expiry has passed', async () => {
+    const jobs = await queue(true);
+    const seen: number[] = [];
+    await jobs.work('probe.run', async ({ n }) => void seen.push(n));
+    // as a process killed mid-job leaves it: active, started 20 minutes ago (the expiry is 15)
+    const id = await jobs.enqueue('probe.run', { n: 9 }, { startAfter: 3600 });
+    await database.query(
+      `UPDATE ${jobsSchemaFor(database)}.job SET state = 'active', started_on = now() - interval '20 minutes',
+         start_after = now() - interval '20 minutes' WHERE id = $1`,
+      [id],
+    );
+    await until(() => seen.length === 1, 20_000);
+    expect(seen).toEqual([9]);
+    await until(() => false, 800).catch(() => {});
+    expect(await states('probe.run')).toEqual([{ state: 'completed', retry_count: 1 }]);
+  }, 30_000);
 
   it('runs nothing in a process whose workers are not started (WORKERS=off)', async () => {
     const jobs = await queue(false);

@@ -76,6 +76,8 @@ export interface JobsOptions<D extends JobDefinitions> {
   schema?: string;
   /** how often an idle worker looks for jobs (seconds, at least 0.5) */
   pollingIntervalSeconds?: number;
+  /** how often a worker process expires jobs left running by a dead process and archives old ones */
+  maintenanceIntervalSeconds?: number;
   /** default retries of every queue: tries after the first, first wait in seconds, doubling */
   retry?: { limit: number; delaySeconds: number };
 }
@@ -106,6 +108,7 @@ export function createJobs<D extends JobDefinitions>(options: JobsOptions<D>): J
       schema,
       ...flags,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
     });
     instance.on('error', (error) => log.warn({ err: error }, 'job queue error'));
     return instance;
