@@ -1,6 +1,6 @@
 // The outbox: a mail is a row first (in the caller's transaction when it gives one, so the mail exists
-// exactly when the action that caused it does), and a worker in each server process sends the rows.
-// A worker claims due rows with one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery and moves their
+// exactly when the action that caused it does), and the job queue's `mail.send` and `mail.sweep` jobs
+// send the rows (mail.ts). A sender claims due rows with one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery and moves their
 // next_attempt_at past the send (a lease): two processes never hold the same row, and a process that
 // dies mid-send leaves the row to be tried again when the lease runs out. A failed send is tried again
 // after 1, 2, 4 … minutes (at most an hour apart) and given up, with an error in the log, after a day.
