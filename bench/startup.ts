@@ -2,7 +2,8 @@
 // a free PORT with the client already built, until GET /api/health first answers 200. Goal: ≤ 10 s.
 // Reports each run and the median, with the phases the server logs on its 'listening' line:
 // launcher (npm, tsx's CLI) → boot (node, tsx, the client build check, loading the server's modules)
-// → database (open; on a new DATA_DIR PGlite creates its cluster) → migrations → samples → admin (the
+// → database (open; on a new DATA_DIR PGlite creates its cluster) → migrations → jobs (the job queue's
+// schema and queues) → samples → admin (the
 // generated password's scrypt hash, made on the thread pool during the database step) → listen.
 //
 //   BENCH_STARTUP_RUNS=3 npm run bench:startup
@@ -14,7 +15,17 @@ import { startServerProcess } from '@test/support/server-process.js';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const GOAL_MS = 10_000;
-const PHASES = ['launcher', 'boot', 'database', 'migrations', 'samples', 'admin', 'listen', 'first answer'] as const;
+const PHASES = [
+  'launcher',
+  'boot',
+  'database',
+  'migrations',
+  'jobs',
+  'samples',
+  'admin',
+  'listen',
+  'first answer',
+] as const;
 type Run = Record<(typeof PHASES)[number] | 'total', number>;
 
 async function startOnce(): Promise<Run> {
@@ -49,13 +60,14 @@ async function startOnce(): Promise<Run> {
     if (!line) throw new Error(`no 'listening' line in the output:\n${server.output()}`);
     const listening = JSON.parse(line) as { time: number; startupMs: Record<string, number> };
     const s = listening.startupMs;
-    const inProcess = s.boot + s.database + s.migrations + s.samples + s.admin + s.listen;
+    const inProcess = s.boot + s.database + s.migrations + s.jobs + s.samples + s.admin + s.listen;
     const spawnedAt = readyAt - server.readyMs;
     return {
       launcher: listening.time - inProcess - spawnedAt,
       boot: s.boot,
       database: s.database,
       migrations: s.migrations,
+      jobs: s.jobs,
       samples: s.samples,
       admin: s.admin,
       listen: s.listen,

@@ -17,6 +17,8 @@ import type { BillingProvider } from './adapters/billing/types.js';
 import { createLlmClient, llmConfigFrom, LLM_TIMEOUT_MS, type LlmClient } from './adapters/llm/openai-compatible.js';
 import { createListCache, type ListCache } from './features/offers/offers.cache.js';
 import { createMail, type Mail } from './infra/mail/mail.js';
+import { createJobs } from './infra/jobs/jobs.js';
+import { APP_JOBS, type AppJobs } from './infra/jobs/definitions.js';
 
 export interface Deps {
   env: Env;
@@ -35,15 +37,17 @@ export interface Deps {
   llm: LlmClient | null;
   /** public offer list answers of this process */
   offerListCache: ListCache;
-  /** e-mail: `sendMail` into the outbox; its worker runs with the server (SMTP or .eml files) */
+  /** e-mail: `sendMail` into the outbox and a `mail.send` job (SMTP or .eml files) */
   mail: Mail;
+  /** the job queue in the same database (pg-boss); workers start with src/server/workers.ts */
+  jobs: AppJobs;
 }
 
 export interface CreateDepsOptions {
   /** an already open database (tests); otherwise the configured one is opened */
   database?: Database;
   /** called after each step, for the start-up timings */
-  onStep?: (step: 'database' | 'migrations') => void;
+  onStep?: (step: 'database' | 'migrations' | 'jobs') => void;
   /** where log lines go (default stdout); tests capture them */
   logDestination?: DestinationStream;
 }
@@ -74,6 +78,10 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
   options.onStep?.('migrations');
   const db = database.db;
   const llmConfig = llmConfigFrom(env);
+  // the queue's own schema is created or upgraded here; its workers start with src/server/workers.ts
+  const jobs = createJobs({ database, log, definitions: APP_JOBS });
+  await jobs.start();
+  options.onStep?.('jobs');
   return {
     env,
     database,
@@ -86,6 +94,7 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
     billing: createBillingProvider(env, db),
     llm: llmConfig ? createLlmClient(llmConfig, LLM_TIMEOUT_MS) : null,
     offerListCache: createListCache({ db, kind: database.kind, hub }),
-    mail: createMail({ env, db, log }),
+    mail: createMail({ env, db, log, jobs }),
+    jobs,
   };
 }

@@ -25,6 +25,8 @@ describe('env', () => {
     expect(env.SEED_SAMPLES).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PASSWORD_HASH_LOG_N).toBe(17);
+    expect(env.WORKERS).toBe('inline');
+    expect(parseEnv({ DATA_DIR: dir, WORKERS: 'off' }).WORKERS).toBe('off');
     // the generated secret is kept, readable only by the owner, and reused
     const file = path.join(dir, 'auth-secret');
     expect(readFileSync(file, 'utf8')).toBe(env.AUTH_SECRET);
@@ -36,6 +38,7 @@ describe('env', () => {
     expectExit({ PORT: 'abc' }, 'PORT');
     expectExit({ DATABASE_URL: 'not a url' }, 'DATABASE_URL');
     expectExit({ SEED_SAMPLES: 'kanske' }, 'SEED_SAMPLES');
+    expectExit({ WORKERS: 'separate' }, 'WORKERS');
   });
 
   it('requires AUTH_SECRET in production', () => {

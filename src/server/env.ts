@@ -79,6 +79,8 @@ const ZEnv = z.object({
     .optional(),
   /** the sender of every mail, e.g. 'Samverka <noreply@samverka.se>'; default from PUBLIC_URL's host */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /** background jobs: 'inline' runs the workers in the server process, 'off' leaves them to `npm run worker` */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
   /** 'local' allows the built-in test checkout in production; 'off' turns payments off everywhere */
   BILLING: z.enum(['local', 'off']).optional(),
   /** test and benchmark harnesses only: answer memory questions over the parent's IPC channel */

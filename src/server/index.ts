@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseEnv, readProcessEnv } from './env.js';
 import { installDiagnosticsIpc } from './lib/diagnostics-ipc.js';
+import { stopOnSignals } from './lib/stop-on-signals.js';
 import { DataDirLockedError, DataDirUnwritableError, lockOwner } from './lib/data-dir-lock.js';
 
 const env = parseEnv(readProcessEnv());
@@ -22,17 +23,4 @@ const running = await startServer(env, { clientDir: path.resolve('dist/client') 
 });
 if (env.SAMVERKA_DIAGNOSTICS_IPC) installDiagnosticsIpc(running);
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    running.close().then(
-      () => process.exit(0),
-      (error) => {
-        running.deps.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(running, 'server');

@@ -10,8 +10,8 @@ import { indexWrittenOffers } from '@server/search/indexer.js';
 import { seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
-import { startUploadSweeper } from './features/uploads/uploads.sweep.js';
 import { outboxDir } from './infra/mail/transport.js';
+import { startWorkers } from './workers.js';
 import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 
 /** how long a stopping server keeps answering (with Connection: close) before it stops accepting */
@@ -82,8 +82,8 @@ async function startLocked(
   });
   const port = (server.address() as AddressInfo).port;
   deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs }, 'Samverka is listening');
-  const stopSweeper = startUploadSweeper(deps);
-  const stopMail = deps.mail.start();
+  // background jobs run here unless WORKERS=off (then `npm run worker` runs them)
+  if (env.WORKERS === 'inline') await startWorkers(deps);
   if (deps.mail.transport.kind === 'file' && env.NODE_ENV === 'production') {
     deps.log.warn({ outbox: outboxDir(env) }, 'SMTP_URL is not set: mails are written to the outbox folder, not sent');
   }
@@ -92,13 +92,14 @@ async function startLocked(
   const close = () =>
     (closing ??= (async () => {
       // stop accepting, end realtime streams, let in-flight requests finish, then close the database
-      stopSweeper();
       draining = true;
       // requests already on their way over kept-alive connections arrive and are answered first
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.hub.stop();
-      await stopMail();
+      // running jobs get a moment to finish; what is left runs again in the next process
+      await deps.jobs.stop();
+      deps.mail.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;

@@ -33,5 +33,9 @@ export async function createFreshSchema(url: string, prefix = 't'): Promise<{ sc
   if (!/^[a-z_]+$/.test(prefix)) throw new Error(`invalid schema prefix ${prefix}`);
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   await run(url, `CREATE SCHEMA ${schema}`);
-  return { schema, drop: () => run(url, `DROP SCHEMA ${schema} CASCADE`) };
+  // the job queue keeps its tables in `<schema>_jobs` beside it (src/server/infra/jobs/jobs.ts)
+  return {
+    schema,
+    drop: () => run(url, `DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE; DROP SCHEMA ${schema} CASCADE`),
+  };
 }

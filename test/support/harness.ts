@@ -100,6 +100,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       await database.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
     },
     async close() {
+      await deps.jobs.stop();
       await deps.hub.stop();
       await database.close();
       await dropSchema?.();

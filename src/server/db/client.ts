@@ -17,6 +17,13 @@ export interface Database {
   /** several statements, no parameters (migrations) */
   exec(text: string): Promise<void>;
   /**
+   * The job queue's executor (pg-boss `db.executeSql`): with parameters one statement, without them
+   * possibly several (its schema and maintenance scripts); the rows of the last statement are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PostgreSQL opened with a searchPath: its first schema (tests isolate runs this way) */
+  schema?: string;
+  /**
    * LISTEN on a channel. PostgreSQL: a dedicated connection that reconnects with backoff when it is
    * lost (and re-LISTENs); onStatus hears 'down' when it is lost and 'up' each time it is back.
    */
@@ -71,6 +78,17 @@ async function openPglite(dataDir: string): Promise<Database> {
         throw error;
       }
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // a failed BEGIN … COMMIT script must not leave the one connection in an aborted transaction
+        await client.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -92,6 +110,11 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     db,
     kind: 'postgres',
+    schema: options.searchPath?.split(',')[0].trim(),
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     async query<T>(text: string, params?: unknown[]) {
       const result = await pool.query(text, params as unknown[]);
       return result.rows as T[];

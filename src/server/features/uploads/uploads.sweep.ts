@@ -1,7 +1,8 @@
 // Removes uploaded images that no offer shows a day after their upload: the form they were uploaded
 // from was abandoned, or another image was chosen before saving. An offer saved with an image claims it
 // (its row leaves the uploads table, see offers.service.ts); from then on the image goes with the offer.
-// Every server process sweeps; the DELETE … RETURNING hands each upload to exactly one of them.
+// The `uploads.sweep` job runs it each hour (src/server/workers.ts); the DELETE … RETURNING hands each
+// upload to exactly one sweep even if two ever run at once.
 import { and, asc, eq, inArray, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '@server/context.js';
@@ -9,9 +10,6 @@ import { offers, uploads } from '@server/db/schema.js';
 
 /** How long an upload may wait for its offer to be saved (a form left open overnight still works). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
-/** How often each process looks; the first look comes a minute after start. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const FIRST_SWEEP_MS = 60 * 1000;
 /** uploads removed per statement, so one sweep never holds many rows at once */
 const BATCH = 200;
 
@@ -61,20 +59,4 @@ export async function sweepUnusedUploads(deps: Deps, graceMs: number = UPLOAD_GR
     }
     if (keys.length < BATCH) return removed;
   }
-}
-
-/** Sweeps now and then while the server runs; returns the function that stops it. */
-export function startUploadSweeper(deps: Deps): () => void {
-  let timer: NodeJS.Timeout;
-  const run = async () => {
-    try {
-      const removed = await sweepUnusedUploads(deps);
-      if (removed > 0) deps.log.info({ removed }, 'unused uploads removed');
-    } catch (error) {
-      deps.log.warn({ err: error }, 'upload sweep failed');
-    }
-    timer = setTimeout(run, SWEEP_INTERVAL_MS).unref();
-  };
-  timer = setTimeout(run, FIRST_SWEEP_MS).unref();
-  return () => clearTimeout(timer);
 }

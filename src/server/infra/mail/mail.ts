@@ -1,9 +1,14 @@
 // Samverka's e-mail channel on the composition root (deps.mail): `sendMail` writes the mail into the
-// outbox (optionally in the caller's transaction) and wakes this process's worker; the worker, started
-// with the server (server.ts) and not in API tests, sends what is due and looks again every little while.
+// outbox and enqueues a `mail.send` job for it, both in the caller's transaction when it gives one. The
+// job queue's workers (infra/jobs, started with the server or by `npm run worker`) send it; a failed send
+// keeps the row with its backoff and enqueues the next try for then, and a `mail.sweep` job each minute
+// sends whatever is due (a mail whose job was lost, e.g. written before the queue existed).
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '@server/db/client.js';
+import { mailOutbox } from '@server/db/schema.js';
 import type { Env } from '@server/env.js';
+import type { EnqueueOptions } from '@server/infra/jobs/jobs.js';
 import type { MailTemplate } from './templates.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 import {
@@ -18,84 +23,59 @@ import {
 export type { MailMessage } from './outbox.js';
 export type { MailTemplate } from './templates.js';
 
-/** How often a running worker looks for due mails when nothing woke it. */
-export const MAIL_POLL_MS = 15_000;
+/** the part of the job queue the mail uses */
+export interface MailQueue {
+  enqueue(name: 'mail.send', payload: { id: number }, options?: EnqueueOptions): Promise<string | null>;
+}
 
 export interface Mail {
   transport: MailTransport;
-  /** Puts the mail into the outbox (in `tx` when given) and wakes the worker; returns the row's id. */
+  /** Puts the mail into the outbox and enqueues its send (in `tx` when given); returns the row's id. */
   sendMail<T extends MailTemplate>(message: MailMessage<T>, tx?: Tx): Promise<number>;
-  /** Sends what is due now (the worker's step; tests call it directly). */
+  /** The `mail.send` job: sends the mail if it is due; when it failed, enqueues the next try. */
+  sendQueued(id: number): Promise<DrainResult>;
+  /** Sends every due mail (the `mail.sweep` job; tests call it directly). */
   drain(): Promise<DrainResult>;
-  /** Starts the worker; the returned function stops it and waits for a send in progress. */
-  start(): () => Promise<void>;
+  /** closes the SMTP connections */
+  close(): void;
 }
 
 export interface MailOptions {
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
   db: Db;
   log: Logger;
+  /** the job queue; without one (tests of the outbox itself) a mail waits for a drain */
+  jobs?: MailQueue;
   /** tests use short waits */
   retry?: RetryPolicy;
-  pollMs?: number;
   /** tests replace the transport */
   transport?: MailTransport;
 }
 
 export function createMail(options: MailOptions): Mail {
-  const { db, log } = options;
+  const { db, log, jobs } = options;
   const retry = options.retry ?? DEFAULT_RETRY;
-  const pollMs = options.pollMs ?? MAIL_POLL_MS;
   const transport = options.transport ?? createMailTransport(options.env, log);
-  let wake: (() => void) | undefined;
-
-  const drain = () => drainOutbox(db, transport, log, retry);
 
   return {
     transport,
     async sendMail(message, tx) {
       const id = await enqueueMail(tx ?? db, message);
-      // inside a transaction the row is not visible until the caller commits: the worker then finds
-      // it at its next look; otherwise it goes out right away
-      if (!tx) wake?.();
+      await jobs?.enqueue('mail.send', { id }, { tx });
       return id;
     },
-    drain,
-    start() {
-      let stopped = false;
-      let timer: NodeJS.Timeout | undefined;
-      let again = false;
-      let running: Promise<void> | undefined;
-      const run = () => {
-        if (stopped) return;
-        if (running) {
-          again = true;
-          return;
-        }
-        clearTimeout(timer);
-        running = drain()
-          .then(
-            () => undefined,
-            (error: unknown) => log.warn({ err: error }, 'mail outbox could not be read'),
-          )
-          .finally(() => {
-            running = undefined;
-            if (stopped) return;
-            if (again) {
-              again = false;
-              run();
-            } else timer = setTimeout(run, pollMs).unref();
-          });
-      };
-      wake = run;
-      run();
-      return async () => {
-        stopped = true;
-        wake = undefined;
-        clearTimeout(timer);
-        await running;
-        transport.close();
-      };
+    async sendQueued(id) {
+      const result = await drainOutbox(db, transport, log, retry, id);
+      if (result.failed > 0 && jobs) {
+        const [row] = await db
+          .select({ status: mailOutbox.status, nextAttemptAt: mailOutbox.nextAttemptAt })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, id));
+        if (row?.status === 'pending') await jobs.enqueue('mail.send', { id }, { startAfter: row.nextAttemptAt });
+      }
+      return result;
     },
+    drain: () => drainOutbox(db, transport, log, retry),
+    close: () => transport.close(),
   };
 }

@@ -1,6 +1,6 @@
 // The outbox: a mail is a row first (in the caller's transaction when it gives one, so the mail exists
-// exactly when the action that caused it does), and a worker in each server process sends the rows.
-// A worker claims due rows with one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery and moves their
+// exactly when the action that caused it does), and the job queue's `mail.send` and `mail.sweep` jobs
+// send the rows (mail.ts). A sender claims due rows with one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery and moves their
 // next_attempt_at past the send (a lease): two processes never hold the same row, and a process that
 // dies mid-send leaves the row to be tried again when the lease runs out. A failed send is tried again
 // after 1, 2, 4 … minutes (at most an hour apart) and given up, with an error in the log, after a day.
@@ -71,15 +71,20 @@ export interface DrainResult {
   gaveUp: number;
 }
 
-/** Sends every due row once (claiming them in batches); returns what happened. */
+/** Sends every due row (or only row `onlyId`) once, claiming them in batches; returns what happened. */
 export async function drainOutbox(
   db: Db,
   transport: MailTransport,
   log: Logger,
   policy: RetryPolicy = DEFAULT_RETRY,
+  onlyId?: number,
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, gaveUp: 0 };
-  const due = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`));
+  const due = and(
+    eq(mailOutbox.status, 'pending'),
+    lte(mailOutbox.nextAttemptAt, sql`now()`),
+    onlyId === undefined ? undefined : eq(mailOutbox.id, onlyId),
+  );
   for (;;) {
     const claimed = await db
       .update(mailOutbox)
