@@ -22,6 +22,7 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
+import { blocksRoutes } from './features/trust/blocks.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -45,7 +46,8 @@ function buildApi() {
     .route('/', adminRoutes)
     .route('/', chatRoutes)
     .route('/', billingRoutes)
-    .route('/', aiRoutes);
+    .route('/', aiRoutes)
+    .route('/', blocksRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

@@ -39,6 +39,15 @@ const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, o
 /** per-object: only the owner (404 hides the object from everybody else) */
 const ownerOnly = (status: number): Record<Role, number> => ({ anonymous: 401, other: 404, owner: status, admin: 404 });
 
+/** A block of someone the chat rows never write to; first the opposite call, so each role meets a fresh state. */
+async function blockRequest(w: World, role: Role, method: 'PUT' | 'DELETE'): Promise<Req> {
+  const target = role === 'other' ? w.users.owner : w.users.other;
+  const actor = w.actor(role);
+  const opposite = method === 'PUT' ? 'DELETE' : 'PUT';
+  if (actor) await w.t.request(`/api/me/blocks/${target.id}`, { method: opposite, cookie: actor.cookie });
+  return { path: `/api/me/blocks/${target.id}`, method };
+}
+
 export const PERMISSIONS: PermissionRow[] = [
   // --- middleware and fallbacks -----------------------------------------------------------
   {
@@ -426,6 +435,21 @@ export const PERMISSIONS: PermissionRow[] = [
     path: '/api/messages/:userId/read',
     expect: user(200),
     request: (w) => ({ path: `/api/messages/${w.users.peer.id}/read`, method: 'POST' }),
+  },
+
+  // --- trust and safety: blocks (the peer stays unblocked: the chat rows write to them) ----
+  { method: 'GET', path: '/api/me/blocks', expect: user(200), request: () => ({ path: '/api/me/blocks' }) },
+  {
+    method: 'PUT',
+    path: '/api/me/blocks/:userId',
+    expect: user(201),
+    request: (w, role) => blockRequest(w, role, 'PUT'),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/blocks/:userId',
+    expect: user(204),
+    request: (w, role) => blockRequest(w, role, 'DELETE'),
   },
 
   // --- billing ----------------------------------------------------------------------------
