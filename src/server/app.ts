@@ -23,6 +23,7 @@ import { aiRoutes } from './features/ai/ai.routes.js';
 import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
 import { blocksRoutes } from './features/trust/blocks.routes.js';
+import { reportsRoutes } from './features/trust/reports.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -47,7 +48,8 @@ function buildApi() {
     .route('/', chatRoutes)
     .route('/', billingRoutes)
     .route('/', aiRoutes)
-    .route('/', blocksRoutes);
+    .route('/', blocksRoutes)
+    .route('/', reportsRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

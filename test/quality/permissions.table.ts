@@ -452,6 +452,42 @@ export const PERMISSIONS: PermissionRow[] = [
     request: (w, role) => blockRequest(w, role, 'DELETE'),
   },
 
+  // --- trust and safety: reports ---------------------------------------------------------
+  {
+    method: 'POST',
+    path: '/api/reports',
+    expect: user(201),
+    request: async (w) => ({
+      path: '/api/reports',
+      method: 'POST',
+      json: {
+        targetType: 'offer',
+        targetId: await w.offer({ approved: true, owner: w.users.peer }),
+        reason: 'Spam',
+        details: 'Samma erbjudande om och om igen.',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports',
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/reports?state=open' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/resolve',
+    expect: adminOnly(200),
+    request: async (w) => {
+      const [row] = await w.t.deps.database.query<{ id: string }>(
+        `INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES ($1, 'user', $2, 'spam')
+         RETURNING id::text AS id`,
+        [w.users.peer.id, `borttagen-${w.unique()}`],
+      );
+      return { path: `/api/admin/reports/${row.id}/resolve`, method: 'POST', json: { action: 'dismiss' } };
+    },
+  },
+
   // --- billing ----------------------------------------------------------------------------
   { method: 'GET', path: '/api/billing/plans', expect: all(200), request: () => ({ path: '/api/billing/plans' }) },
   {

@@ -12,7 +12,10 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 
 export const ZNotice = z.object({
   id: z.string(),
-  offer_id: z.string(),
+  /** offer_removed: an admin removed the caller's offer; report_handled: an admin handled the caller's report */
+  kind: z.enum(['offer_removed', 'report_handled']),
+  /** null for a handled report about a user or a message */
+  offer_id: z.string().nullable(),
   offer_title: z.string(),
   reason: z.string(),
   created_at: z.string(),
