@@ -7,6 +7,8 @@ export const adminKeys = {
   offers: () => ['admin', 'offers'] as const,
   offerList: (state: AdminOfferState) => ['admin', 'offers', state] as const,
   messages: () => ['admin', 'contact-messages'] as const,
+  reports: () => ['admin', 'reports'] as const,
+  reportList: (state: 'open' | 'closed') => ['admin', 'reports', state] as const,
 };
 
 /** The public offer lists live under ['offers'] (offers feature); moderation changes what they show. */

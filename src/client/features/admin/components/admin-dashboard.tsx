@@ -1,4 +1,4 @@
-// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända' and the contact messages.
+// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända', the contact messages and 'Rapporter'.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@client/components/ui/badge';
@@ -11,6 +11,9 @@ import { useContactMessages } from '@client/features/admin/api/get-contact-messa
 import { adminKeys } from '@client/features/admin/api/keys';
 import { AdminOfferList } from './admin-offer-list';
 import { ContactMessages } from './contact-messages';
+import { AdminReports } from './admin-reports';
+import { useReports } from '@client/features/admin/api/get-reports';
+import { TRUST_TEXTS } from '@shared/trust-texts';
 
 /** `onOpenOffer` opens an offer in full (the offers feature's dialog, passed in by the route). */
 export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
@@ -19,9 +22,11 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
   const messages = useContactMessages();
   const pendingTotal = pending.data?.pages[0]?.total;
   const openMessages = messages.data?.filter((m) => !m.handled_at).length;
+  const reports = useReports('open');
+  const openReports = reports.data?.total;
 
   // the admin session ran out (8 h) or was ended elsewhere: back to the login form
-  const lostAccess = [pending.error, messages.error].some(
+  const lostAccess = [pending.error, messages.error, reports.error].some(
     (e) => e instanceof ApiError && (e.status === 401 || e.status === 403),
   );
   useEffect(() => {
@@ -53,6 +58,14 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
             </Badge>
           )}
         </TabsTrigger>
+        <TabsTrigger value="reports">
+          {TRUST_TEXTS.admin.tab}
+          {openReports !== undefined && openReports > 0 && (
+            <Badge variant="destructive" aria-label={TRUST_TEXTS.admin.count(openReports)}>
+              {openReports}
+            </Badge>
+          )}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="pending">
         <AdminOfferList state="pending" onOpenOffer={onOpenOffer} />
@@ -62,6 +75,9 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
       </TabsContent>
       <TabsContent value="messages">
         <ContactMessages />
+      </TabsContent>
+      <TabsContent value="reports">
+        <AdminReports onOpenOffer={onOpenOffer} />
       </TabsContent>
     </Tabs>
   );
