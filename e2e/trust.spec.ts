@@ -2,7 +2,7 @@
 // the admin sees it under 'Rapporter' and removes the offer, which leaves /explore and tells the reporter;
 // a user blocks another from the chat, who then cannot send, and unblocks from Mina sidor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   adminPassword,
   approveOffers,
@@ -21,6 +21,24 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+
+/**
+ * A context whose pages record every style violation of the Content Security Policy (dialogs, menus and
+ * toasts included). Script violations are left out: zod probes `new Function` once and falls back.
+ */
+async function watchedContext() {
+  const context = await newContext(browser);
+  await context.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      if (e.violatedDirective.startsWith('style-src')) w.cspViolations.push(`${e.violatedDirective} ${e.sample}`);
+    });
+  });
+  return context;
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 afterAll(async () => {
   await browser?.close();
 });
@@ -28,8 +46,8 @@ afterAll(async () => {
 describe('reports', () => {
   it('a reported offer is removed by the admin from the Rapporter tab and leaves explore', async () => {
     const ownerCtx = await newContext(browser);
-    const reporterCtx = await newContext(browser);
-    const adminCtx = await newContext(browser);
+    const reporterCtx = await watchedContext();
+    const adminCtx = await watchedContext();
     await signUpViaApi(ownerCtx, 'business');
     await signUpViaApi(reporterCtx, 'association');
     const word = letters();
@@ -61,6 +79,7 @@ describe('reports', () => {
     await reportDialog.getByLabel('Beskrivning').fill('Ber om betalning i förskott via Swish.');
     await reportDialog.getByRole('button', { name: 'Skicka rapport' }).click();
     await visible(page.getByText('Tack! Din rapport har skickats till en administratör.'));
+    expect(await violations(page)).toEqual([]);
 
     // the admin sees it under 'Rapporter' and removes the offer
     const admin = await adminCtx.newPage();
@@ -76,6 +95,7 @@ describe('reports', () => {
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ta bort erbjudandet' }).click();
     await visible(admin.getByText('Erbjudandet är borttaget och rapporten stängd'));
     await gone(admin.getByTestId('admin-report').filter({ hasText: title }));
+    expect(await violations(admin)).toEqual([]);
 
     // gone from explore, and the reporter is told on Mina sidor
     expect((await reporterCtx.request.get(`/api/offers/${offerId}`)).status()).toBe(404);
@@ -91,7 +111,7 @@ describe('reports', () => {
 
 describe('blocking', () => {
   it('a blocked user cannot send to the blocker; the blocker unblocks from Mina sidor', async () => {
-    const blockerCtx = await newContext(browser);
+    const blockerCtx = await watchedContext();
     const blockedCtx = await newContext(browser);
     const blocker = await signUpViaApi(blockerCtx, 'business');
     const blocked = await signUpViaApi(blockedCtx, 'influencer');
@@ -111,6 +131,7 @@ describe('blocking', () => {
     await confirm.getByRole('button', { name: 'Blockera' }).click();
     await visible(page.getByText(`${blocked.username} är blockerad`));
     await gone(page.getByRole('complementary', { name: 'Kontakter' }).getByText(blocked.username));
+    expect(await violations(page)).toEqual([]);
 
     // the blocked user cannot send: the server refuses with a Swedish message
     const other = await blockedCtx.newPage();
