@@ -23,6 +23,8 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
+import { blocksRoutes } from './features/trust/blocks.routes.js';
+import { reportsRoutes } from './features/trust/reports.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -47,7 +49,9 @@ function buildApi() {
     .route('/', offerEditRoutes)
     .route('/', chatRoutes)
     .route('/', billingRoutes)
-    .route('/', aiRoutes);
+    .route('/', aiRoutes)
+    .route('/', blocksRoutes)
+    .route('/', reportsRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

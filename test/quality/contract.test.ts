@@ -18,6 +18,7 @@ import {
 import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer.response.js';
 import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
 import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
+import { ZAdminReportList, ZBlockList } from '@shared/schemas/trust.response.js';
 
 let t: TestContext;
 type Operation = { 'x-access'?: string; responses?: Record<string, unknown>; summary?: string };
@@ -118,6 +119,8 @@ const GETS: Record<string, Call> = {
   '/api/me/contacts': { role: 'owner', path: () => '/api/me/contacts', schema: ZContactList },
   '/api/users/search': { role: 'owner', path: () => '/api/users/search?q=a', schema: ZUserSearchResult },
   '/api/me/unread': { role: 'owner', path: () => '/api/me/unread', schema: ZUnread },
+  '/api/me/blocks': { role: 'owner', path: () => '/api/me/blocks', schema: ZBlockList },
+  '/api/admin/reports': { role: 'admin', path: () => '/api/admin/reports?state=closed', schema: ZAdminReportList },
   '/api/messages/{userId}': { role: 'owner', path: (i) => `/api/messages/${i.peer}`, schema: ZConversation },
   '/api/billing/plans': { role: 'anonymous', path: () => '/api/billing/plans', schema: ZPlans },
   '/api/billing/subscription': { role: 'other', path: () => '/api/billing/subscription', schema: ZSubscription },

@@ -1,12 +1,12 @@
 // Personal answers carry `Cache-Control: no-store` (issue 14): everything under /api/me, messages,
-// contacts, user search, billing, sessions (better-auth's routes and the admin session) and events,
+// contacts, user search, reports, billing, sessions (better-auth's routes and the admin session) and events,
 // for every role of the permission table, errors included, so no browser or shared cache keeps them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { PERMISSIONS } from './permissions.table.js';
 import { ADMIN_PASSWORD, createWorld, ROLES, type World } from './permissions.world.js';
 
-const PERSONAL = /^\/api\/(me(\/|$)|messages\/|users\/search|billing\/(?!plans$|webhook$)|auth\/|admin\/)/;
+const PERSONAL = /^\/api\/(me(\/|$)|messages\/|users\/search|billing\/(?!plans$|webhook$)|auth\/|admin\/|reports$)/;
 
 let t: TestContext;
 let w: World;

@@ -39,6 +39,15 @@ const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, o
 /** per-object: only the owner (404 hides the object from everybody else) */
 const ownerOnly = (status: number): Record<Role, number> => ({ anonymous: 401, other: 404, owner: status, admin: 404 });
 
+/** A block of someone the chat rows never write to; first the opposite call, so each role meets a fresh state. */
+async function blockRequest(w: World, role: Role, method: 'PUT' | 'DELETE'): Promise<Req> {
+  const target = role === 'other' ? w.users.owner : w.users.other;
+  const actor = w.actor(role);
+  const opposite = method === 'PUT' ? 'DELETE' : 'PUT';
+  if (actor) await w.t.request(`/api/me/blocks/${target.id}`, { method: opposite, cookie: actor.cookie });
+  return { path: `/api/me/blocks/${target.id}`, method };
+}
+
 export const PERMISSIONS: PermissionRow[] = [
   // --- middleware and fallbacks -----------------------------------------------------------
   {
@@ -448,6 +457,57 @@ export const PERMISSIONS: PermissionRow[] = [
     path: '/api/messages/:userId/read',
     expect: user(200),
     request: (w) => ({ path: `/api/messages/${w.users.peer.id}/read`, method: 'POST' }),
+  },
+
+  // --- trust and safety: blocks (the peer stays unblocked: the chat rows write to them) ----
+  { method: 'GET', path: '/api/me/blocks', expect: user(200), request: () => ({ path: '/api/me/blocks' }) },
+  {
+    method: 'PUT',
+    path: '/api/me/blocks/:userId',
+    expect: user(201),
+    request: (w, role) => blockRequest(w, role, 'PUT'),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/blocks/:userId',
+    expect: user(204),
+    request: (w, role) => blockRequest(w, role, 'DELETE'),
+  },
+
+  // --- trust and safety: reports ---------------------------------------------------------
+  {
+    method: 'POST',
+    path: '/api/reports',
+    expect: user(201),
+    request: async (w) => ({
+      path: '/api/reports',
+      method: 'POST',
+      json: {
+        targetType: 'offer',
+        targetId: await w.offer({ approved: true, owner: w.users.peer }),
+        reason: 'Spam',
+        details: 'Samma erbjudande om och om igen.',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports',
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/reports?state=open' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/resolve',
+    expect: adminOnly(200),
+    request: async (w) => {
+      const [row] = await w.t.deps.database.query<{ id: string }>(
+        `INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES ($1, 'user', $2, 'spam')
+         RETURNING id::text AS id`,
+        [w.users.peer.id, `borttagen-${w.unique()}`],
+      );
+      return { path: `/api/admin/reports/${row.id}/resolve`, method: 'POST', json: { action: 'dismiss' } };
+    },
   },
 
   // --- billing ----------------------------------------------------------------------------

@@ -152,6 +152,39 @@ export const privateMessages = pgTable('private_messages', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** migrations/0230: who blocked whom (trust and safety) */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** migrations/0231: reports of an offer, a user or a message for the admin */
+export const reports = pgTable('reports', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reporterId: text('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetType: text('target_type', { enum: ['offer', 'user', 'message'] }).notNull(),
+  targetId: text('target_id').notNull(),
+  reason: text('reason', { enum: ['fraud', 'inappropriate', 'spam', 'other'] }).notNull(),
+  details: text('details').notNull().default(''),
+  state: text('state', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
+  resolution: text('resolution', { enum: ['dismiss', 'remove_offer'] }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  resolvedAt: ts('resolved_at'),
+});
+
 export const subscriptions = pgTable('subscriptions', {
   userId: text('user_id')
     .primaryKey()
@@ -206,11 +239,14 @@ export const offerRejections = pgTable('offer_rejections', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  offerId: bigint('offer_id', { mode: 'number' }).notNull(),
+  /** null for a notice about a report of a user or a message (migrations/0231) */
+  offerId: bigint('offer_id', { mode: 'number' }),
+  /** migrations/0231, 0290: what the notice tells */
+  kind: text('kind', { enum: ['offer_removed', 'report_handled', 'edit_rejected'] })
+    .notNull()
+    .default('offer_removed'),
   offerTitle: text('offer_title').notNull(),
   reason: text('reason').notNull(),
-  /** migrations/0290: 'removed' (the offer was deleted) or 'edit_rejected' (an edit was not approved) */
-  kind: text('kind').notNull().default('removed'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -24,7 +24,14 @@ export function securityHeaders(env: Env) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
+      // No inline style attribute (style="…" in markup or through setAttribute) is applied: React's style
+      // props go through the CSSOM, which CSP does not govern. <style> elements still need 'unsafe-inline':
+      // sonner and react-remove-scroll-bar (Radix dialogs) insert them at run time, the latter with a
+      // computed scrollbar width, so neither a hash nor a nonce fits (README, "Content Security Policy").
+      // style-src keeps it as the fallback for browsers without the two CSP 3 directives.
       styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrcElem: ["'self'", "'unsafe-inline'"],
+      styleSrcAttr: ["'none'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(env)],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

@@ -12,12 +12,14 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 
 export const ZNotice = z.object({
   id: z.string(),
-  offer_id: z.string(),
+  kind: z.enum(['offer_removed', 'report_handled', 'edit_rejected']).meta({
+    description:
+      "offer_removed: an admin removed the caller's offer; report_handled: an admin handled the caller's report; edit_rejected: an edit of the caller's approved offer was not published",
+  }),
+  /** null for a handled report about a user or a message */
+  offer_id: z.string().nullable(),
   offer_title: z.string(),
   reason: z.string(),
-  kind: z
-    .enum(['removed', 'edit_rejected'])
-    .meta({ description: 'the offer was removed, or an edit of it was not approved' }),
   created_at: z.string(),
 });
 export type TNotice = z.infer<typeof ZNotice>;

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -9,6 +10,9 @@ import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { useAddContact } from '@client/features/chat/api/add-contact';
 import { ChatView } from '@client/features/chat/components/chat-view';
+import { chatKeys } from '@client/features/chat/api/keys';
+import { BlockUserButton } from '@client/features/trust/components/block-user-button';
+import { MessageMenu } from '@client/features/trust/components/message-menu';
 import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
 
 const T = CHAT_TEXTS.page;
@@ -23,6 +27,7 @@ export default function ChatPage() {
   const selectedId = params.userId ?? state.userId;
   const wantsAdd = searchParams.get('add') === '1' || state.addAsContact === true;
   const { mutateAsync: addAsync } = useAddContact();
+  const queryClient = useQueryClient();
   const addedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -85,6 +90,19 @@ export default function ChatPage() {
         me={user.id}
         selectedId={selectedId === user.id ? undefined : selectedId}
         onSelect={(id) => navigate(id ? paths.chat.getHref(id) : paths.chat.getHref())}
+        headerActions={(partner) => (
+          <BlockUserButton
+            userId={partner.id}
+            name={chatDisplayName(partner)}
+            onBlocked={() => {
+              // the conversation is now hidden from the contact list
+              void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+              void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+              navigate(paths.chat.getHref());
+            }}
+          />
+        )}
+        messageActions={(m) => <MessageMenu messageId={String(m.id)} excerpt={m.text} />}
       />
     </PageShell>
   );

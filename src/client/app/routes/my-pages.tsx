@@ -12,6 +12,7 @@ import { OFFER_UI } from '@client/features/offers/texts';
 import { OffersBackground } from '@client/features/offers/components/offers-background';
 import { localToOffer, removeLocalOffer, useLocalOffers } from '@client/features/offline/hooks/use-local-offers';
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
+import { BlockedUsers } from '@client/features/trust/components/blocked-users';
 
 const T = OFFER_UI.myPages;
 
@@ -43,8 +44,9 @@ export default function MyPagesPage() {
             <RejectionNotices />
             <MyOffers local={local} />
           </TabsContent>
-          <TabsContent value="account" className="mt-4">
+          <TabsContent value="account" className="mt-4 space-y-6">
             <AccountSettings />
+            <BlockedUsers />
           </TabsContent>
         </Tabs>
       )}

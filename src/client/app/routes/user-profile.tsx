@@ -20,6 +20,8 @@ import { useProfileOffers } from '@client/features/profiles/api/get-profile-offe
 import { ProfileDescription } from '@client/features/profiles/components/profile-description';
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-realtime';
+import { BlockUserButton } from '@client/features/trust/components/block-user-button';
+import { ReportDialog } from '@client/features/trust/components/report-dialog';
 import { isUserType, userTypeLabel } from '@shared/constants';
 import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
 import type { TOffer } from '@shared/schemas/offer';
@@ -99,10 +101,17 @@ export default function UserProfilePage() {
         </span>
       }
       actions={
-        isOwner && (
+        isOwner ? (
           <Button type="button" variant="outline" onClick={() => void signOut()}>
             <LogOut aria-hidden /> {T.logout}
           </Button>
+        ) : (
+          viewerId !== null && (
+            <>
+              <ReportDialog targetType="user" targetId={p.id} targetName={p.username} />
+              <BlockUserButton userId={p.id} name={p.username} />
+            </>
+          )
         )
       }
     >

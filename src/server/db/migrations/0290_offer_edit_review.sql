@@ -8,5 +8,7 @@ CREATE TABLE IF NOT EXISTS offer_revisions (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS offer_revisions_updated_idx ON offer_revisions (updated_at DESC, offer_id DESC);
--- the owner's notices now say what happened: the offer was removed, or an edit was rejected
-ALTER TABLE offer_rejections ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'removed';
+-- the owner's notices (kind from 0231) may also say that an edit was not published
+ALTER TABLE offer_rejections DROP CONSTRAINT IF EXISTS offer_rejections_kind_check;
+ALTER TABLE offer_rejections ADD CONSTRAINT offer_rejections_kind_check
+  CHECK (kind IN ('offer_removed', 'report_handled', 'edit_rejected'));

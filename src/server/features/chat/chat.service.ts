@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/err
 import type { RateLimiter } from '@server/lib/rate-limit.js';
 import { USER_TYPES, USER_TYPE_LABELS } from '@shared/constants.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
+import { assertNotBlocked, notBlockedByMe, notBlockingMe } from '@server/features/trust/blocks.rules.js';
 import type {
   TChatUser,
   TContact,
@@ -31,6 +32,12 @@ const toMessage = (row: typeof privateMessages.$inferSelect): TMessage => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** A user's name and type from the profile, else from the account (select from users left join profiles). */
+export const chatUserNames = () => ({
+  username: sql<string | null>`coalesce(${profiles.username}, ${users.username})`,
+  user_type: sql<string | null>`coalesce(${profiles.userType}, ${users.userType})`,
+});
+
 /** Ids are better-auth ids; anything else cannot name a user, so it is simply not found. */
 const isPlausibleId = (id: string) => id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 
@@ -51,8 +58,7 @@ export async function getChatPartner({
   const [row] = await db
     .select({
       id: users.id,
-      username: sql<string | null>`coalesce(${profiles.username}, ${users.username})`,
-      user_type: sql<string | null>`coalesce(${profiles.userType}, ${users.userType})`,
+      ...chatUserNames(),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -69,15 +75,15 @@ export async function findContacts({ db, me }: { db: Db; me: string }): Promise<
   const rows = await db
     .select({
       id: contacts.contactId,
-      username: sql<string | null>`coalesce(${profiles.username}, ${users.username})`,
-      user_type: sql<string | null>`coalesce(${profiles.userType}, ${users.userType})`,
+      ...chatUserNames(),
       addedAt: contacts.createdAt,
       unread: unreadFrom(me, sql`${contacts.contactId}`),
     })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.contactId))
     .leftJoin(profiles, eq(profiles.id, contacts.contactId))
-    .where(eq(contacts.userId, me))
+    // a conversation with someone the caller blocked is hidden (issue 14)
+    .where(and(eq(contacts.userId, me), notBlockedByMe(me, contacts.contactId)))
     .orderBy(sql`lower(coalesce(${profiles.username}, ${users.username}, ''))`, asc(contacts.contactId));
   return rows.map((r): TContact => ({
     id: r.id,
@@ -98,6 +104,7 @@ export async function addContact({
   contactId: string;
 }): Promise<TContactAdded> {
   const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact });
+  await assertNotBlocked({ db, me, otherId: partner.id });
   const inserted = await db
     .insert(contacts)
     .values({ userId: me, contactId: partner.id })
@@ -115,7 +122,10 @@ export async function deleteContact({ db, me, contactId }: { db: Db; me: string;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** Username contains the term, or the user type (code or Swedish label) contains it; never the caller. */
+/**
+ * Username contains the term, or the user type (code or Swedish label) contains it; never the caller,
+ * and never someone who blocked the caller.
+ */
 export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string }): Promise<TSearchResult[]> {
   const term = q.trim();
   const lower = term.toLocaleLowerCase('sv-SE');
@@ -134,7 +144,7 @@ export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string
     })
     .from(profiles)
     .leftJoin(contacts, and(eq(contacts.userId, me), eq(contacts.contactId, profiles.id)))
-    .where(and(ne(profiles.id, me), match))
+    .where(and(ne(profiles.id, me), match, notBlockingMe(me, profiles.id)))
     .orderBy(sql`(lower(${profiles.username}) = ${lower}) desc`, sql`lower(${profiles.username})`)
     .limit(SEARCH_RESULTS_MAX);
   return rows.map((r): TSearchResult => ({
@@ -202,6 +212,7 @@ export async function sendMessage({
   text: string;
 }): Promise<TMessage> {
   const partner = await getChatPartner({ db, me, otherId });
+  await assertNotBlocked({ db, me, otherId: partner.id });
   if (!(await limiter.hit(`chat:send:${me}`, SEND_LIMIT.count, SEND_LIMIT.windowSeconds))) {
     throw tooManyRequests(E.rateLimited);
   }
@@ -247,7 +258,13 @@ export async function getUnread({ db, me }: { db: Db; me: string }): Promise<TUn
   const rows = await db
     .select({ sender: privateMessages.senderId, n: sql<number>`count(*)::int` })
     .from(privateMessages)
-    .where(and(eq(privateMessages.receiverId, me), eq(privateMessages.read, false)))
+    .where(
+      and(
+        eq(privateMessages.receiverId, me),
+        eq(privateMessages.read, false),
+        notBlockedByMe(me, privateMessages.senderId),
+      ),
+    )
     .groupBy(privateMessages.senderId);
   const bySender: Record<string, number> = {};
   let total = 0;

@@ -20,6 +20,9 @@ describe('server baseline', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // inline style attributes are refused; <style> elements the UI libraries insert are allowed
+    expect(csp).toContain("style-src-attr 'none'");
+    expect(csp).toContain("style-src-elem 'self' 'unsafe-inline'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBeTruthy();
     expect(res.headers.get('strict-transport-security')).toBeNull();

@@ -1,4 +1,6 @@
-// Rejection notices: an admin removed the owner's offer with a reason; the owner sees it until dismissing it.
+// Notices on Mina sidor until the user dismisses them: an admin removed the owner's offer with a reason
+// (kind offer_removed), an admin handled the user's report (kind report_handled, issue 14), or an admin did
+// not publish an edit of the owner's approved offer (kind edit_rejected, issue 16).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { offerRejections } from '@server/db/schema.js';
@@ -27,6 +29,23 @@ export async function createRejectionNotice({
   await db.insert(offerRejections).values({ userId, offerId, offerTitle, reason });
 }
 
+/** Tells a reporter that an admin handled their report; `title` names what was reported. */
+export async function createReportNotice({
+  db,
+  userId,
+  offerId,
+  title,
+  text,
+}: {
+  db: Executor;
+  userId: string;
+  offerId: number | null;
+  title: string;
+  text: string;
+}): Promise<void> {
+  await db.insert(offerRejections).values({ userId, offerId, offerTitle: title, reason: text, kind: 'report_handled' });
+}
+
 export async function findNotices({ db, userId }: { db: Db; userId: string }): Promise<TNotice[]> {
   const rows = await db
     .select()
@@ -36,10 +55,10 @@ export async function findNotices({ db, userId }: { db: Db; userId: string }): P
     .limit(NOTICES_MAX);
   return rows.map((r): TNotice => ({
     id: String(r.id),
-    offer_id: String(r.offerId),
+    kind: r.kind,
+    offer_id: r.offerId === null ? null : String(r.offerId),
     offer_title: r.offerTitle,
     reason: r.reason,
-    kind: r.kind === 'edit_rejected' ? 'edit_rejected' : 'removed',
     created_at: r.createdAt.toISOString(),
   }));
 }

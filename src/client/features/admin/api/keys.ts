@@ -8,6 +8,8 @@ export const adminKeys = {
   offerList: (state: AdminOfferState) => ['admin', 'offers', state] as const,
   messages: () => ['admin', 'contact-messages'] as const,
   edits: () => ['admin', 'offer-edits'] as const,
+  reports: () => ['admin', 'reports'] as const,
+  reportList: (state: 'open' | 'closed') => ['admin', 'reports', state] as const,
 };
 
 /** The public offer lists live under ['offers'] (offers feature); moderation changes what they show. */

@@ -1,4 +1,5 @@
-// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända', 'Ändringar' and the contact messages.
+// The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända', 'Ändringar', the contact messages and
+// 'Rapporter'.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@client/components/ui/badge';
@@ -13,6 +14,9 @@ import { AdminOfferList } from './admin-offer-list';
 import { ContactMessages } from './contact-messages';
 import { OfferEdits } from './offer-edits';
 import { useOfferEdits } from '@client/features/admin/api/offer-edits';
+import { AdminReports } from './admin-reports';
+import { useReports } from '@client/features/admin/api/get-reports';
+import { TRUST_TEXTS } from '@shared/trust-texts';
 
 /** `onOpenOffer` opens an offer in full (the offers feature's dialog, passed in by the route). */
 export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
@@ -22,9 +26,11 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
   const edits = useOfferEdits();
   const pendingTotal = pending.data?.pages[0]?.total;
   const openMessages = messages.data?.filter((m) => !m.handled_at).length;
+  const reports = useReports('open');
+  const openReports = reports.data?.total;
 
   // the admin session ran out (8 h) or was ended elsewhere: back to the login form
-  const lostAccess = [pending.error, messages.error, edits.error].some(
+  const lostAccess = [pending.error, messages.error, edits.error, reports.error].some(
     (e) => e instanceof ApiError && (e.status === 401 || e.status === 403),
   );
   useEffect(() => {
@@ -65,6 +71,14 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
             </Badge>
           )}
         </TabsTrigger>
+        <TabsTrigger value="reports">
+          {TRUST_TEXTS.admin.tab}
+          {openReports !== undefined && openReports > 0 && (
+            <Badge variant="destructive" aria-label={TRUST_TEXTS.admin.count(openReports)}>
+              {openReports}
+            </Badge>
+          )}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="pending">
         <AdminOfferList state="pending" onOpenOffer={onOpenOffer} />
@@ -77,6 +91,9 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
       </TabsContent>
       <TabsContent value="messages">
         <ContactMessages />
+      </TabsContent>
+      <TabsContent value="reports">
+        <AdminReports onOpenOffer={onOpenOffer} />
       </TabsContent>
     </Tabs>
   );

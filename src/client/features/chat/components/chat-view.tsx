@@ -1,6 +1,6 @@
 // The chat page body: contacts on the left, the selected conversation on the right;
 // on narrow screens (375 px) the two are separate views.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { CHAT_TEXTS } from '@shared/chat-texts';
 import { useContacts } from '@client/features/chat/api/get-contacts';
 import { usePartner } from '@client/features/chat/api/get-partner';
 import { useUnreadCount } from '@client/features/chat/api/get-unread';
-import { chatKeys, type TContact } from '@client/features/chat/api/keys';
+import { chatKeys, type TChatUser, type TContact, type TMessage } from '@client/features/chat/api/keys';
 import { useConversation, type ConversationData } from '@client/features/chat/api/get-conversation';
 import { useMarkRead } from '@client/features/chat/api/mark-read';
 import { useRemoveContact } from '@client/features/chat/api/remove-contact';
@@ -26,10 +26,16 @@ export function ChatView({
   me,
   selectedId,
   onSelect,
+  headerActions,
+  messageActions,
 }: {
   me: string;
   selectedId: string | undefined;
   onSelect: (id: string | undefined) => void;
+  /** more buttons in the conversation's header (the page adds 'Blockera') */
+  headerActions?: (partner: TChatUser) => ReactNode;
+  /** a menu beside each received message (the page adds 'Rapportera') */
+  messageActions?: (message: TMessage) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const contacts = useContacts();
@@ -114,6 +120,8 @@ export function ChatView({
                 : undefined
             }
             onBack={() => onSelect(undefined)}
+            headerActions={headerActions}
+            messageActions={messageActions}
           />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">

@@ -1,5 +1,5 @@
 // The right side: the selected conversation with its header, messages and the message box.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { paths } from '@client/config/paths';
 import { userTypeLabel } from '@shared/constants';
 import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
 import { loadOlderMessages, useConversation } from '@client/features/chat/api/get-conversation';
-import type { TChatUser } from '@client/features/chat/api/keys';
+import type { TChatUser, TMessage } from '@client/features/chat/api/keys';
 import { useSendMessage } from '@client/features/chat/api/send-message';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
@@ -23,11 +23,15 @@ export function ConversationPanel({
   partner,
   partnerId,
   onBack,
+  headerActions,
+  messageActions,
 }: {
   me: string;
   partner: TChatUser | undefined;
   partnerId: string;
   onBack: () => void;
+  headerActions?: (partner: TChatUser) => ReactNode;
+  messageActions?: (message: TMessage) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const conversation = useConversation(partnerId);
@@ -68,6 +72,7 @@ export function ConversationPanel({
             <Button variant="outline" size="sm" asChild>
               <Link to={paths.user.getHref(partnerId)}>{T.profile}</Link>
             </Button>
+            {headerActions?.(partner)}
           </>
         ) : (
           <div className="h-9 flex-1" />
@@ -85,6 +90,7 @@ export function ConversationPanel({
           loadingOlder={loadingOlder}
           onLoadOlder={loadOlder}
           label={name ? T.conversationWith(name) : T.title}
+          messageActions={messageActions}
         />
       ) : (
         <div className="flex-1" />

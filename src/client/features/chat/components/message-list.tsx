@@ -1,5 +1,5 @@
 // The messages of one conversation, oldest first; scrolling to the top loads earlier messages.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Check, CheckCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -18,6 +18,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   label,
+  messageActions,
 }: {
   messages: TMessage[];
   me: string;
@@ -25,6 +26,8 @@ export function MessageList({
   loadingOlder: boolean;
   onLoadOlder: () => void;
   label: string;
+  /** a menu beside each message from the other person */
+  messageActions?: (message: TMessage) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const firstId = messages[0]?.id;
@@ -90,32 +93,35 @@ export function MessageList({
               <li key={m.id} className="flex flex-col" data-message-id={m.id}>
                 {showDay && <p className="my-2 text-center text-xs text-muted-foreground">{day}</p>}
                 <div
-                  className={cn(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-xs sm:max-w-[70%]',
-                    own
-                      ? 'self-end rounded-br-sm bg-primary text-primary-foreground'
-                      : 'self-start rounded-bl-sm bg-muted',
-                  )}
+                  className={cn('flex max-w-[85%] items-start gap-1 sm:max-w-[70%]', own ? 'self-end' : 'self-start')}
                 >
-                  <MessageText text={m.text} />
-                  <p
+                  <div
                     className={cn(
-                      'mt-1 flex items-center justify-end gap-1 text-[11px]',
-                      own ? 'text-primary-foreground/80' : 'text-muted-foreground',
+                      'min-w-0 rounded-2xl px-3 py-2 text-sm shadow-xs',
+                      own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
                     )}
                   >
-                    <time dateTime={m.created_at}>{formatTime(m.created_at)}</time>
-                    {own &&
-                      (m.read ? (
-                        <span role="img" aria-label={T.read} title={T.read} data-testid="read-mark">
-                          <CheckCheck aria-hidden className="size-3.5" />
-                        </span>
-                      ) : (
-                        <span role="img" aria-label={T.sent} title={T.sent}>
-                          <Check aria-hidden className="size-3.5" />
-                        </span>
-                      ))}
-                  </p>
+                    <MessageText text={m.text} />
+                    <p
+                      className={cn(
+                        'mt-1 flex items-center justify-end gap-1 text-[11px]',
+                        own ? 'text-primary-foreground/80' : 'text-muted-foreground',
+                      )}
+                    >
+                      <time dateTime={m.created_at}>{formatTime(m.created_at)}</time>
+                      {own &&
+                        (m.read ? (
+                          <span role="img" aria-label={T.read} title={T.read} data-testid="read-mark">
+                            <CheckCheck aria-hidden className="size-3.5" />
+                          </span>
+                        ) : (
+                          <span role="img" aria-label={T.sent} title={T.sent}>
+                            <Check aria-hidden className="size-3.5" />
+                          </span>
+                        ))}
+                    </p>
+                  </div>
+                  {!own && messageActions?.(m)}
                 </div>
               </li>
             );

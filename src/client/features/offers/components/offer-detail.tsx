@@ -31,7 +31,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function OfferDetail({ offer }: { offer: TOffer }) {
+export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: ReactNode }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const publisherType = offer.owner?.user_type ?? offer.type;
@@ -174,7 +174,8 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
       <Separator />
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Avatar name={username ?? userTypeLabel(publisherType)} className="size-7 text-xs" />
-        <span>{username ? T.publishedBy(username) : T.typeUser(userTypeLabel(publisherType))}</span>
+        <span className="flex-1">{username ? T.publishedBy(username) : T.typeUser(userTypeLabel(publisherType))}</span>
+        {actions}
       </div>
     </>
   );

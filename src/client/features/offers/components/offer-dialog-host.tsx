@@ -1,5 +1,6 @@
 // The one global offer dialog (mounted in the root layout), opened by id through ../hooks/use-offer-dialog.
 // Offers saved in this browser while offline ('local-…' ids) are passed in by the app.
+import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import {
@@ -30,7 +31,14 @@ function useDialogOffer(id: string | null, local: TOffer[]) {
   return { offer, loading: query.isPending && !offer, notFound: !offer && query.isError };
 }
 
-export function OfferDialogHost({ localOffers = [] }: { localOffers?: TOffer[] }) {
+export function OfferDialogHost({
+  localOffers = [],
+  actions,
+}: {
+  localOffers?: TOffer[];
+  /** more buttons under the offer (the app adds 'Rapportera') */
+  actions?: (offer: TOffer) => ReactNode;
+}) {
   const id = useOfferDialogId();
   const { offer, loading, notFound } = useDialogOffer(id, localOffers);
 
@@ -45,7 +53,7 @@ export function OfferDialogHost({ localOffers = [] }: { localOffers?: TOffer[] }
         }}
       >
         {offer ? (
-          <OfferDetail offer={offer} />
+          <OfferDetail offer={offer} actions={actions?.(offer)} />
         ) : loading ? (
           <>
             <DialogTitle className="sr-only">{OFFER_UI.dialog.loading}</DialogTitle>

@@ -1,4 +1,5 @@
-// The owner's notices of offers an admin removed with a reason (shown on /my-pages and the own profile).
+// The user's notices from the admin (shown on /my-pages and the own profile): an offer removed with a
+// reason, or a report of theirs handled.
 import { toast } from 'sonner';
 import { ShieldAlert, X } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -7,6 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
 import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
+import { TRUST_TEXTS } from '@shared/trust-texts';
 import { useDismissNotice } from '@client/features/profiles/api/dismiss-notice';
 import { useNotices } from '@client/features/profiles/api/get-notices';
 import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-realtime';
@@ -27,12 +29,23 @@ export function RejectionNotices({ className }: { className?: string }) {
             <Alert variant="warning" role="status" className="pr-12" data-testid="rejection-notice">
               <ShieldAlert aria-hidden />
               <AlertTitle className="line-clamp-none">
-                {n.kind === 'edit_rejected' ? T.noticeEditRejected(n.offer_title) : T.noticeRemoved(n.offer_title)}
+                {n.kind === 'report_handled'
+                  ? TRUST_TEXTS.notice.title
+                  : n.kind === 'edit_rejected'
+                    ? T.noticeEditRejected(n.offer_title)
+                    : T.noticeRemoved(n.offer_title)}
               </AlertTitle>
               <AlertDescription>
-                <p className="whitespace-pre-wrap break-words">
-                  <span className="font-medium">{T.noticeReason}:</span> {n.reason}
-                </p>
+                {n.kind === 'report_handled' ? (
+                  <>
+                    <p className="whitespace-pre-wrap break-words">{n.reason}</p>
+                    <p className="line-clamp-2 break-words text-xs">{n.offer_title}</p>
+                  </>
+                ) : (
+                  <p className="whitespace-pre-wrap break-words">
+                    <span className="font-medium">{T.noticeReason}:</span> {n.reason}
+                  </p>
+                )}
                 <p className="text-xs opacity-80">
                   <time dateTime={n.created_at}>{formatDate(n.created_at)}</time>
                 </p>
