@@ -8,6 +8,7 @@ import { LIMITS, isUserType } from '@shared/constants.js';
 import type { Database } from './db/client.js';
 import { profiles, accounts, sessions, users, verifications } from './db/schema.js';
 import type { Env } from './env.js';
+import type { Mail } from './infra/mail/mail.js';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -46,8 +47,12 @@ export function createPasswordHasher(logN: number) {
   };
 }
 
-export function createAuth(env: Env, database: Database) {
+/** One hour, once: the reset link's lifetime (better-auth consumes the token in the password's transaction). */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export function createAuth(env: Env, database: Database, mail: Mail) {
   const secure = env.PUBLIC_URL.startsWith('https://');
+  const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
   return betterAuth({
     appName: 'Samverka',
     secret: env.AUTH_SECRET,
@@ -64,7 +69,26 @@ export function createAuth(env: Env, database: Database) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: createPasswordHasher(env.PASSWORD_HASH_LOG_N),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // through the outbox: the request is answered 200 even while SMTP is down, the mail follows
+      sendResetPassword: async ({ user, token }) => {
+        await mail.sendMail({
+          to: user.email,
+          template: 'reset-password',
+          data: { name: user.name, link: link(`/reset-password?token=${encodeURIComponent(token)}`) },
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        await mail.sendMail({
+          to: user.email,
+          template: 'password-changed',
+          data: { name: user.name, link: link('/forgot-password') },
+        });
+      },
     },
+    // single-use tokens (password reset) are stored as their SHA-256, never as the token itself
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         username: { type: 'string', required: true, input: true },

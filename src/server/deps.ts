@@ -74,11 +74,12 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
   options.onStep?.('migrations');
   const db = database.db;
   const llmConfig = llmConfigFrom(env);
+  const mail = createMail({ env, db, log });
   return {
     env,
     database,
     db,
-    auth: createAuth(env, database),
+    auth: createAuth(env, database, mail),
     log,
     limiter: createRateLimiter(db),
     hub,
@@ -86,6 +87,6 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
     billing: createBillingProvider(env, db),
     llm: llmConfig ? createLlmClient(llmConfig, LLM_TIMEOUT_MS) : null,
     offerListCache: createListCache({ db, kind: database.kind, hub }),
-    mail: createMail({ env, db, log }),
+    mail,
   };
 }

@@ -16,10 +16,15 @@ interface AuthResults {
   'sign-in/email': unknown;
   'sign-up/email': { token?: string | null; user?: { id: string } } | undefined;
   'sign-out': unknown;
+  'request-password-reset': { status: boolean };
+  'reset-password': { status: boolean };
+  'send-verification-email': { status: boolean };
+  'change-password': unknown;
+  'change-email': { status: boolean };
 }
 
 /** POST to better-auth under /api/auth with a JSON body (sign-out too: a bodyless POST is refused there). */
-async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
+export async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
   const res = safeFetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

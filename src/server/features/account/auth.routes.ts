@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@server/context.js';
 import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
+import { ACCOUNT_TEXTS } from '@shared/account-texts.js';
 import { conflict } from '@server/lib/errors.js';
 import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
 import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
@@ -28,6 +29,7 @@ const AUTH_MESSAGES: Record<string, { status: number; message: string }> = {
   PASSWORD_TOO_LONG: { status: 400, message: 'Lösenordet får vara högst 128 tecken' },
   FAILED_TO_GET_SESSION: { status: 400, message: TEXTS.auth.sessionErrorText },
   SESSION_EXPIRED: { status: 401, message: 'Din session har gått ut. Logga in igen.' },
+  INVALID_TOKEN: { status: 400, message: ACCOUNT_TEXTS.reset.invalidToken },
 };
 
 /** better-auth's own routes get no schema of ours, but never a NUL (PostgreSQL cannot store it: a 500). */
@@ -96,28 +98,61 @@ const bySessionOrIp =
       : `${name}:ip:${clientIp(c)}`;
   };
 
-/** Limits of better-auth's own routes a stranger (or a stolen session) could use to guess or flood. */
-export const AUTH_PATH_LIMITS: Record<string, RateLimitOptions> = {
-  // guessing the password of an open session: failures count, like the sign-in lockout
-  '/verify-password': {
-    key: bySessionOrIp('verify-password-fail'),
-    limit: SIGN_IN_LOCKOUT.failures,
-    windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
-    message: TEXTS.errors.signInLocked,
-    counts: signInFailure,
-  },
-  '/request-password-reset': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
-  '/forget-password': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
-  '/reset-password': { key: byIp('password-reset-use'), limit: 10, windowSeconds: 600 },
-  '/send-verification-email': { key: byIp('verification-email'), limit: 5, windowSeconds: 600 },
-  '/verify-email': { key: byIp('verify-email'), limit: 20, windowSeconds: 600 },
+/** The address in a JSON body, hashed (a counter's key must not hold personal data), else the client's IP. */
+const byBodyEmail =
+  (name: string) =>
+  async (c: Context<AppEnv>): Promise<string> => {
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email) return `${name}:ip:${clientIp(c)}`;
+    return `${name}:email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+  };
+
+export const RESET_LIMITS = {
+  perIp: { limit: 5, windowSeconds: 600 },
+  perAddress: { limit: 3, windowSeconds: 3600 },
 };
-const authPathLimiters = new Map(Object.entries(AUTH_PATH_LIMITS).map(([path, o]) => [path, rateLimit(o)]));
+
+/** Limits of better-auth's own routes a stranger (or a stolen session) could use to guess or flood. */
+export const AUTH_PATH_LIMITS: Record<string, RateLimitOptions[]> = {
+  // guessing the password of an open session: failures count, like the sign-in lockout
+  '/verify-password': [
+    {
+      key: bySessionOrIp('verify-password-fail'),
+      limit: SIGN_IN_LOCKOUT.failures,
+      windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
+      message: TEXTS.errors.signInLocked,
+      counts: signInFailure,
+    },
+  ],
+  // by IP (one visitor trying many addresses) and by address (many visitors flooding one inbox)
+  '/request-password-reset': [
+    { key: byIp('password-reset'), ...RESET_LIMITS.perIp },
+    { key: byBodyEmail('password-reset'), ...RESET_LIMITS.perAddress },
+  ],
+  '/reset-password': [{ key: byIp('password-reset-use'), limit: 10, windowSeconds: 600 }],
+  '/send-verification-email': [
+    { key: byIp('verification-email'), limit: 5, windowSeconds: 600 },
+    { key: byBodyEmail('verification-email'), limit: 3, windowSeconds: 3600 },
+  ],
+  '/verify-email': [{ key: byIp('verify-email'), limit: 20, windowSeconds: 600 }],
+};
+const authPathLimiters = new Map(
+  Object.entries(AUTH_PATH_LIMITS).map(([path, list]) => [path, list.map((o) => rateLimit(o))]),
+);
 
 /** Applies AUTH_PATH_LIMITS in front of the catch-all (a middleware, so no better-auth route is shadowed). */
 const authPathLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const limiter = authPathLimiters.get(c.req.path.slice('/api/auth'.length));
-  return limiter ? limiter(c, next) : next();
+  const limiters = authPathLimiters.get(c.req.path.slice('/api/auth'.length)) ?? [];
+  // each limiter counts before the next runs; the innermost calls the route
+  const run = async (i: number): Promise<void> => {
+    if (i < limiters.length) await limiters[i](c, () => run(i + 1));
+    else await next();
+  };
+  await run(0);
 });
 
 // every answer here is about the caller's own account or session: never stored by a cache

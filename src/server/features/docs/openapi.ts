@@ -6,6 +6,7 @@ import { generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/schemas/common.response.js';
 import { ACCESS } from '@server/middleware/describe.js';
+import { accountPaths } from './account-paths.js';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 type PathsObject = NonNullable<OpenApiDocument['paths']>;
@@ -18,6 +19,7 @@ const error = (codes: string) => ({ description: `Fel: ${codes}`, content: error
 
 /** better-auth answers these under /api/auth/* (the catch-all forwards them; errors in our shape, Swedish). */
 const AUTH_PATHS: PathsObject = {
+  ...(accountPaths(error) as PathsObject),
   '/api/auth/get-session': {
     get: {
       tags: ['Konto'],
