@@ -1,8 +1,19 @@
 // Browser journeys of account recovery and verification, with the mail read from the server's outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, navigate, newContext, signUpViaApi, visible } from './fixtures';
-import { waitForMailLink } from './mailbox';
+import {
+  field,
+  fillOfferForm,
+  gone,
+  launchBrowser,
+  letters,
+  navigate,
+  newContext,
+  signUpViaApi,
+  uniqueUser,
+  visible,
+} from './fixtures';
+import { mailsTo, RESET_SUBJECT, VERIFY_SUBJECT, waitForMailLink } from './mailbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +36,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Skicka länk' }).click();
     await visible(page.getByText('Om adressen finns skickar vi en länk'));
 
-    const link = await waitForMailLink(user.email, 'Välj ett nytt lösenord till Samverka', '/reset-password?token=');
+    const link = await waitForMailLink(user.email, RESET_SUBJECT, '/reset-password?token=');
     await page.goto(link);
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('mitt-nya-lösenord-42');
     await page.getByLabel('Upprepa nytt lösenord').fill('mitt-nya-lösenord-41');
@@ -47,6 +58,65 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
     await visible(page.getByText('Länken är ogiltig, har gått ut eller har redan använts'));
     expect(await page.getByLabel('Nytt lösenord', { exact: true }).inputValue()).toBe('ett-tredje-lösenord');
+    await context.close();
+  });
+});
+
+describe('e-mail verification', () => {
+  it('sign-up → banner → offer refused with what to do → Skicka igen → link → offer published', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const user = uniqueUser('business');
+    await navigate(page, '/auth');
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Användarnamn').fill(user.username);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('radio', { name: /^Företag/ }).check();
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.waitForURL('**/dashboard');
+    await visible(page.getByText('Bekräfta din e-postadress – vi har skickat en länk till'));
+
+    const title = `Vi sponsrar lokala lag ${letters()}`;
+    const offer = {
+      title,
+      organization: 'Provbolaget AB',
+      description: 'Vi vill sponsra lag och föreningar i Västerås med matchkläder och bidrag.',
+      tag: 'idrott',
+    };
+    await navigate(page, '/create-offer?type=business');
+    await fillOfferForm(page, offer);
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await visible(page.getByText('Bekräfta din e-postadress innan du kan göra det här'));
+    expect(await field(page, 'Titel').inputValue()).toBe(title);
+
+    await page.getByRole('button', { name: 'Skicka igen' }).click();
+    await visible(page.getByText('Vi har skickat en ny länk'));
+    await expect.poll(async () => (await mailsTo(user.email, VERIFY_SUBJECT)).length).toBe(2);
+    const link = await waitForMailLink(user.email, VERIFY_SUBJECT, '/api/auth/verify-email?token=');
+    await page.goto(link);
+    await page.waitForURL('**/email-verified');
+    await visible(page.getByRole('heading', { name: 'Din e-postadress är bekräftad' }));
+    await gone(page.getByText('Bekräfta din e-postadress – vi har skickat en länk till'));
+
+    await page.getByRole('link', { name: 'Skapa ett erbjudande' }).click();
+    await page.waitForURL('**/create-offer');
+    await page.getByRole('radio', { name: /^Företag/ }).check();
+    if ((await field(page, 'Titel').inputValue()) !== title) await fillOfferForm(page, offer);
+    await page.getByRole('button', { name: 'Skapa erbjudande' }).click();
+    await page.waitForURL('**/dashboard');
+    const mine = await context.request.get('/api/me/offers');
+    expect(JSON.stringify(await mine.json())).toContain(title);
+    await context.close();
+  });
+
+  it('a bad link says so in Swedish', async () => {
+    const context = await newContext(browser);
+    await signUpViaApi(context, 'association', { verified: false });
+    const page = await context.newPage();
+    await page.goto('/api/auth/verify-email?token=trasig&callbackURL=/email-verified');
+    await page.waitForURL('**/email-verified?error=INVALID_TOKEN');
+    await visible(page.getByText('Bekräftelselänken är ogiltig'));
+    await visible(page.getByRole('button', { name: 'Skicka igen' }));
     await context.close();
   });
 });

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 
+export const VERIFY_SUBJECT = 'Bekräfta din e-postadress hos Samverka';
+export const RESET_SUBJECT = 'Välj ett nytt lösenord till Samverka';
+
 const outbox = () => path.join(inject('dataDir'), 'outbox');
 
 /** The text part of every mail to `to` whose subject is `subject`, oldest first. */

@@ -50,9 +50,22 @@ export function createPasswordHasher(logN: number) {
 /** One hour, once: the reset link's lifetime (better-auth consumes the token in the password's transaction). */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
+/** The verification link's lifetime (a signed token, not stored: see docs/decisions/060-account-recovery.md). */
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
+/** Where GET /api/auth/verify-email sends the browser (with ?error=… when the link is bad). */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+
+/** the account mails: a greeting by name and one link */
+type LinkMail = 'verify-email' | 'reset-password' | 'password-changed';
+
 export function createAuth(env: Env, database: Database, mail: Mail) {
   const secure = env.PUBLIC_URL.startsWith('https://');
   const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
+  const verifyPath = (token: string) =>
+    `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`;
+  // every account mail goes through the outbox: the request is answered even while SMTP is down
+  const send = (template: LinkMail, user: { email: string; name: string }, path: string) =>
+    mail.sendMail({ to: user.email, template, data: { name: user.name, link: link(path) } });
   return betterAuth({
     appName: 'Samverka',
     secret: env.AUTH_SECRET,
@@ -71,20 +84,20 @@ export function createAuth(env: Env, database: Database, mail: Mail) {
       password: createPasswordHasher(env.PASSWORD_HASH_LOG_N),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // through the outbox: the request is answered 200 even while SMTP is down, the mail follows
       sendResetPassword: async ({ user, token }) => {
-        await mail.sendMail({
-          to: user.email,
-          template: 'reset-password',
-          data: { name: user.name, link: link(`/reset-password?token=${encodeURIComponent(token)}`) },
-        });
+        await send('reset-password', user, `/reset-password?token=${encodeURIComponent(token)}`);
       },
       onPasswordReset: async ({ user }) => {
-        await mail.sendMail({
-          to: user.email,
-          template: 'password-changed',
-          data: { name: user.name, link: link('/forgot-password') },
-        });
+        await send('password-changed', user, '/forgot-password');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      // the link goes through better-auth's GET /api/auth/verify-email, which redirects to the page
+      sendVerificationEmail: async ({ user, token }) => {
+        await send('verify-email', user, verifyPath(token));
       },
     },
     // single-use tokens (password reset) are stored as their SHA-256, never as the token itself

@@ -9,13 +9,15 @@ export const ACCOUNT_TEXTS = {
     mismatch: 'Lösenorden matchar inte',
   },
   verify: {
+    requiredTitle: 'Bekräfta din e-postadress',
+    expired: 'Bekräftelselänken har gått ut. Skicka en ny så gäller den i 24 timmar.',
     required:
       'Bekräfta din e-postadress innan du kan göra det här. Klicka på länken i mejlet vi skickade, eller skicka ett nytt.',
     banner: 'Bekräfta din e-postadress – vi har skickat en länk till',
     resend: 'Skicka igen',
     resent: 'Vi har skickat en ny länk',
     confirmed: 'Din e-postadress är bekräftad',
-    invalidToken: 'Bekräftelselänken är ogiltig eller har gått ut. Skicka en ny från bannern.',
+    invalidToken: 'Bekräftelselänken är ogiltig. Skicka en ny och använd länken i det senaste mejlet.',
   },
   password: {
     wrongCurrent: 'Nuvarande lösenord stämmer inte',

@@ -6,8 +6,8 @@ import { startTestSmtp, type TestSmtp } from './smtp.js';
 
 export interface MailTestContext extends TestContext {
   smtp: TestSmtp;
-  /** sends what the outbox holds (as the worker would), then answers the mails received for `to` */
-  mailsTo(to: string): Promise<{ subject: string; text: string; link?: string }[]>;
+  /** sends what the outbox holds (as the worker would), then answers the mails received for `to` (of `subject`) */
+  mailsTo(to: string, subject?: string): Promise<{ subject: string; text: string; link?: string }[]>;
   /** makes every pending mail due now, as if its backoff had passed */
   fastForwardOutbox(): Promise<void>;
 }
@@ -22,10 +22,11 @@ export async function createMailTestContext(overrides: Record<string, string> = 
   const close = ctx.close;
   return Object.assign(ctx, {
     smtp,
-    async mailsTo(to: string) {
+    async mailsTo(to: string, subject?: string) {
       await ctx.deps.mail.drain();
       return smtp.received
         .filter((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '').includes(to))
+        .filter((m) => subject === undefined || m.subject === subject)
         .map((m) => ({ subject: m.subject ?? '', text: m.text ?? '', link: linkIn(m.text ?? '', ctx.env.PUBLIC_URL) }));
     },
     async fastForwardOutbox() {

@@ -18,6 +18,7 @@ export const paths = {
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
   settings: { path: '/settings', getHref: () => '/settings' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   exploreIndex: { path: '/explore', getHref: () => '/explore' },
