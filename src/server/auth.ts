@@ -56,7 +56,16 @@ export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 
 /** the account mails: a greeting by name and one link */
-type LinkMail = 'verify-email' | 'reset-password' | 'password-changed';
+type LinkMail = 'verify-email' | 'reset-password' | 'password-changed' | 'password-updated' | 'confirm-new-email';
+
+/** The payload of a verification token better-auth just signed (read only, to tell a change of address). */
+const tokenPayload = (token: string): { email?: string; updateTo?: string; requestType?: string } => {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as object;
+  } catch {
+    return {};
+  }
+};
 
 export function createAuth(env: Env, database: Database, mail: Mail) {
   const secure = env.PUBLIC_URL.startsWith('https://');
@@ -97,12 +106,25 @@ export function createAuth(env: Env, database: Database, mail: Mail) {
       expiresIn: VERIFY_TOKEN_SECONDS,
       // the link goes through better-auth's GET /api/auth/verify-email, which redirects to the page
       sendVerificationEmail: async ({ user, token }) => {
-        await send('verify-email', user, verifyPath(token));
+        const payload = tokenPayload(token);
+        if (payload.requestType !== 'change-email-verification' || !payload.email) {
+          await send('verify-email', user, verifyPath(token));
+          return;
+        }
+        // a change of address: the link goes to the new address (user.email here), a notice to the old one
+        await send('confirm-new-email', user, verifyPath(token));
+        await mail.sendMail({
+          to: payload.email,
+          template: 'email-change-notice',
+          data: { name: user.name, newEmail: user.email, link: link('/forgot-password') },
+        });
       },
     },
     // single-use tokens (password reset) are stored as their SHA-256, never as the token itself
     verification: { storeIdentifier: 'hashed' },
     user: {
+      // confirmed through a link to the new address (no sendChangeEmailConfirmation: the old one gets a notice)
+      changeEmail: { enabled: true },
       additionalFields: {
         username: { type: 'string', required: true, input: true },
         userType: { type: 'string', required: true, input: true },
@@ -117,14 +139,7 @@ export function createAuth(env: Env, database: Database, mail: Mail) {
     },
     // our own limiter (rate_limits table) covers sign-in and sign-up in every mode
     rateLimit: { enabled: false },
-    disabledPaths: [
-      '/update-user',
-      '/change-email',
-      '/delete-user',
-      '/change-password',
-      '/link-social',
-      '/unlink-account',
-    ],
+    disabledPaths: ['/update-user', '/delete-user', '/link-social', '/unlink-account'],
     advanced: {
       cookiePrefix: 'samverka',
       useSecureCookies: secure,

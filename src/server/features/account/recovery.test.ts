@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '@server/db/schema.js';
 import { ACCOUNT_TEXTS } from '@shared/account-texts.js';
 import { createMailTestContext, type MailTestContext } from '@test/support/mailbox.js';
-import { RESET_LIMITS } from './auth.routes.js';
+import { RESET_LIMITS } from './auth.limits.js';
 
 let t: MailTestContext;
 beforeAll(async () => {

@@ -63,7 +63,7 @@ const AUTH_PATHS: PathsObject = {
       tags: ['Konto'],
       summary: "better-auth's övriga vägar (GET)",
       description:
-        'Allt annat under /api/auth/ skickas vidare till better-auth. Avstängda vägar (update-user, change-email, delete-user, change-password, link-social, unlink-account) svarar 404.',
+        'Allt annat under /api/auth/ skickas vidare till better-auth. Avstängda vägar (update-user, delete-user, link-social, unlink-account) svarar 404.',
       'x-access': ACCESS.public,
       parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { 200: { description: "better-auth's svar" }, 404: error('NOT_FOUND') },
