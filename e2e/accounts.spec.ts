@@ -120,3 +120,42 @@ describe('e-mail verification', () => {
     await context.close();
   });
 });
+
+describe('settings', () => {
+  it('/settings from the header: wrong current password keeps what was typed; then password and e-mail change', async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'association');
+    const page = await context.newPage();
+    await navigate(page, '/dashboard');
+    await page.getByRole('link', { name: 'Inställningar' }).click();
+    await page.waitForURL('**/settings');
+    await visible(page.getByRole('heading', { name: 'Lösenord' }));
+
+    await page.getByLabel('Nuvarande lösenord').fill('inte-mitt-lösenord');
+    await page.getByLabel('Nytt lösenord', { exact: true }).fill('ett-starkare-lösenord');
+    await page.getByLabel('Upprepa nytt lösenord').fill('ett-starkare-lösenord');
+    await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+    await visible(page.getByText('Nuvarande lösenord stämmer inte'));
+    expect(await page.getByLabel('Nytt lösenord', { exact: true }).inputValue()).toBe('ett-starkare-lösenord');
+    await page.getByLabel('Nuvarande lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+    await visible(page.getByText('Lösenordet är sparat'));
+    expect(await page.getByLabel('Nuvarande lösenord').inputValue()).toBe('');
+
+    const newEmail = `ny${user.email}`;
+    await page.getByLabel('Ny e-postadress').fill(newEmail);
+    await page.getByRole('button', { name: 'Byt e-postadress' }).click();
+    await visible(page.getByText('Vi har skickat en länk till den nya adressen'));
+    const link = await waitForMailLink(
+      newEmail,
+      'Bekräfta din nya e-postadress hos Samverka',
+      '/api/auth/verify-email?token=',
+    );
+    expect(await mailsTo(user.email, 'Begäran om ny e-postadress för ditt konto hos Samverka')).toHaveLength(1);
+    await page.goto(link);
+    await page.waitForURL('**/email-verified');
+    await navigate(page, '/settings');
+    await visible(page.getByText(newEmail));
+    await context.close();
+  });
+});

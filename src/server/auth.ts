@@ -50,7 +50,7 @@ export function createPasswordHasher(logN: number) {
 /** One hour, once: the reset link's lifetime (better-auth consumes the token in the password's transaction). */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
-/** The verification link's lifetime (a signed token, not stored: see docs/decisions/060-account-recovery.md). */
+/** The verification link's lifetime (a signed token, not stored: see docs/decisions/061-account-recovery-and-verification.md). */
 export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 /** Where GET /api/auth/verify-email sends the browser (with ?error=… when the link is bad). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';

@@ -14,6 +14,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.auth.path, load: () => import('./routes/auth') },
   { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password') },
   { path: paths.resetPassword.path, load: () => import('./routes/reset-password') },
+  { path: paths.settings.path, load: () => import('./routes/settings') },
   { path: paths.emailVerified.path, load: () => import('./routes/email-verified') },
   { path: paths.dashboard.path, load: () => import('./routes/dashboard') },
   { path: paths.explore.path, load: () => import('./routes/explore') },

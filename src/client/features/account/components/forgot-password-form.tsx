@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Form, FormFieldItem } from '@client/components/ui/form';
+import { Form } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { ZForgotPassword, type TForgotPassword } from '@shared/schemas/recovery';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { AccountField } from './account-field';
 
 export function ForgotPasswordForm() {
   const form = useForm<TForgotPassword>({
@@ -43,13 +43,7 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Glömt lösenord">
-        <FormFieldItem
-          control={form.control}
-          name="email"
-          id="forgot-email"
-          label="E-post"
-          render={(field) => <Input type="email" autoComplete="email" required {...field} />}
-        />
+        <AccountField autoComplete="email" control={form.control} name="email" id="forgot-email" label="E-post" />
         {rootError && (
           <p role="alert" className="text-sm text-destructive">
             {rootError}

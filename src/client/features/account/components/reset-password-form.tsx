@@ -6,7 +6,7 @@ import { Form } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/recovery';
 import { useResetPassword } from '../api/password-reset';
-import { PasswordField } from './password-field';
+import { AccountField } from './account-field';
 
 export function ResetPasswordForm({
   token,
@@ -39,8 +39,15 @@ export function ResetPasswordForm({
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Välj nytt lösenord">
-        <PasswordField control={form.control} name="newPassword" id="reset-new-password" label="Nytt lösenord" />
-        <PasswordField
+        <AccountField
+          autoComplete="new-password"
+          control={form.control}
+          name="newPassword"
+          id="reset-new-password"
+          label="Nytt lösenord"
+        />
+        <AccountField
+          autoComplete="new-password"
           control={form.control}
           name="confirmPassword"
           id="reset-confirm-password"
