@@ -19,6 +19,7 @@ import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
 
 const env = process.env;
+const AUTH_SECRET = 'bench-load-secret-bench-load-secret-0123';
 const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
 const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 60);
 const DBS = (env.BENCH_LOAD_DB ?? 'postgres,pglite').split(',');
@@ -42,7 +43,7 @@ async function startServer(extra: Record<string, string>): Promise<ServerProcess
       PATH: env.PATH ?? '',
       HOME: env.HOME ?? '',
       NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-load-secret-bench-load-secret-0123',
+      AUTH_SECRET,
       ADMIN_PASSWORD,
       SEED_SAMPLES: 'true',
       LOG_LEVEL: 'warn',
@@ -89,7 +90,10 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
         const n = i + j;
         const type = TYPES[n % TYPES.length];
         const ip = `10.${Math.floor(n / 250) % 250}.${n % 250}.${1 + (n % 200)}`;
-        return { ...(await signUpOverHttp(url, { handle: `last${tag}${n}`, userType: type, ip })), type };
+        return {
+          ...(await signUpOverHttp(url, { handle: `last${tag}${n}`, userType: type, ip, authSecret: AUTH_SECRET })),
+          type,
+        };
       }),
     );
     users.push(...batch);

@@ -103,13 +103,4 @@ describe('sign in and out', () => {
     await expect.poll(() => page.getByText('Publicera bidrag').first().isVisible()).toBe(true);
     await context.close();
   });
-
-  it('Glömt lösenord? explains that reset is coming', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto('/auth?tab=signin');
-    await page.getByRole('button', { name: 'Glömt lösenord?' }).click();
-    await expect.poll(() => page.getByText('Funktionen kommer snart').isVisible()).toBe(true);
-    await context.close();
-  });
 });

@@ -2,6 +2,7 @@
 import { chromium, request, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { findChromium } from './chromium';
+import { VERIFY_SUBJECT, waitForMailLink } from './mailbox';
 
 export type UserType = 'business' | 'association' | 'influencer' | 'foundation';
 
@@ -79,8 +80,15 @@ export function uniqueUser(type: UserType = 'business') {
 
 export type E2EUser = ReturnType<typeof uniqueUser> & { id: string };
 
-/** Creates a user through the API; the context's cookies then hold its session. */
-export async function signUpViaApi(context: BrowserContext, type: UserType = 'business'): Promise<E2EUser> {
+/**
+ * Creates a user through the API; the context's cookies then hold its session. The address is confirmed
+ * by following the link of the mail the server wrote into its outbox, unless `verified: false`.
+ */
+export async function signUpViaApi(
+  context: BrowserContext,
+  type: UserType = 'business',
+  opts: { verified?: boolean } = {},
+): Promise<E2EUser> {
   const user = uniqueUser(type);
   const res = await context.request.post('/api/auth/sign-up/email', {
     data: user,
@@ -88,6 +96,11 @@ export async function signUpViaApi(context: BrowserContext, type: UserType = 'bu
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
+  if (opts.verified !== false) {
+    const link = await waitForMailLink(user.email, VERIFY_SUBJECT, '/api/auth/verify-email?token=');
+    const verified = await context.request.get(link, { maxRedirects: 0 });
+    if (verified.status() !== 302) throw new Error(`verify-email: ${verified.status()} ${await verified.text()}`);
+  }
   return { ...user, id: body.user.id };
 }
 
@@ -110,6 +123,26 @@ export const letters = () =>
 export const visible = (locator: Locator, timeout = 10_000) =>
   expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 export const gone = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
+
+/** A form field by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills every field of the create-offer form (association or business type). */
+export async function fillOfferForm(
+  page: Page,
+  v: { title: string; organization: string; description: string; tag: string },
+) {
+  await field(page, 'Titel').fill(v.title);
+  await field(page, 'Organisation').fill(v.organization);
+  await field(page, 'Plats').fill('Västerås');
+  await field(page, 'Budget').fill('5 000 - 15 000 kr');
+  await field(page, 'Tidsram').fill('Våren 2027');
+  await field(page, 'Beskrivning').fill(v.description);
+  await field(page, 'Taggar').fill(v.tag);
+  await field(page, 'Taggar').press('Enter');
+  await field(page, 'Telefon').fill('021-123 45 67');
+  await field(page, 'E-post').fill('kansli@exempel.se');
+}
 
 /** Publishes an offer as the context's user (pending until approved); returns its id. */
 export async function createOfferViaApi(

@@ -8,6 +8,8 @@ import {
   approveOffers,
   baseURL,
   createOfferViaApi,
+  field,
+  fillOfferForm,
   gone,
   useBrowser,
   letters,
@@ -21,20 +23,6 @@ let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 const cardTitles = (page: Page) => page.getByTestId('offer-card').locator('[data-slot="card-title"]').allInnerTexts();
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillOfferForm(page: Page, v: { title: string; organization: string; description: string; tag: string }) {
-  await field(page, 'Titel').fill(v.title);
-  await field(page, 'Organisation').fill(v.organization);
-  await field(page, 'Plats').fill('Västerås');
-  await field(page, 'Budget').fill('5 000 - 15 000 kr');
-  await field(page, 'Tidsram').fill('Våren 2027');
-  await field(page, 'Beskrivning').fill(v.description);
-  await field(page, 'Taggar').fill(v.tag);
-  await field(page, 'Taggar').press('Enter');
-  await field(page, 'Telefon').fill('021-123 45 67');
-  await field(page, 'E-post').fill('kansli@exempel.se');
-}
 
 describe('publish, edit and delete', () => {
   it('an association publishes an offer: pending on /my-pages, invisible to others; then edits and deletes it', async () => {

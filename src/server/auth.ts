@@ -8,6 +8,7 @@ import { LIMITS, isUserType } from '@shared/constants.js';
 import type { Database } from './db/client.js';
 import { profiles, accounts, sessions, users, verifications } from './db/schema.js';
 import type { Env } from './env.js';
+import type { Mail } from './infra/mail/mail.js';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -46,8 +47,34 @@ export function createPasswordHasher(logN: number) {
   };
 }
 
-export function createAuth(env: Env, database: Database) {
+/** One hour, once: the reset link's lifetime (better-auth consumes the token in the password's transaction). */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** The verification link's lifetime (a signed token, not stored: see docs/decisions/061-account-recovery-and-verification.md). */
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
+/** Where GET /api/auth/verify-email sends the browser (with ?error=… when the link is bad). */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+
+/** the account mails: a greeting by name and one link */
+type LinkMail = 'verify-email' | 'reset-password' | 'password-changed' | 'password-updated' | 'confirm-new-email';
+
+/** The payload of a verification token better-auth just signed (read only, to tell a change of address). */
+const tokenPayload = (token: string): { email?: string; updateTo?: string; requestType?: string } => {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as object;
+  } catch {
+    return {};
+  }
+};
+
+export function createAuth(env: Env, database: Database, mail: Mail) {
   const secure = env.PUBLIC_URL.startsWith('https://');
+  const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
+  const verifyPath = (token: string) =>
+    `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`;
+  // every account mail goes through the outbox: the request is answered even while SMTP is down
+  const send = (template: LinkMail, user: { email: string; name: string }, path: string) =>
+    mail.sendMail({ to: user.email, template, data: { name: user.name, link: link(path) } });
   return betterAuth({
     appName: 'Samverka',
     secret: env.AUTH_SECRET,
@@ -64,8 +91,40 @@ export function createAuth(env: Env, database: Database) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: createPasswordHasher(env.PASSWORD_HASH_LOG_N),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await send('reset-password', user, `/reset-password?token=${encodeURIComponent(token)}`);
+      },
+      onPasswordReset: async ({ user }) => {
+        await send('password-changed', user, '/forgot-password');
+      },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      // the link goes through better-auth's GET /api/auth/verify-email, which redirects to the page
+      sendVerificationEmail: async ({ user, token }) => {
+        const payload = tokenPayload(token);
+        if (payload.requestType !== 'change-email-verification' || !payload.email) {
+          await send('verify-email', user, verifyPath(token));
+          return;
+        }
+        // a change of address: the link goes to the new address (user.email here), a notice to the old one
+        await send('confirm-new-email', user, verifyPath(token));
+        await mail.sendMail({
+          to: payload.email,
+          template: 'email-change-notice',
+          data: { name: user.name, newEmail: user.email, link: link('/forgot-password') },
+        });
+      },
+    },
+    // single-use tokens (password reset) are stored as their SHA-256, never as the token itself
+    verification: { storeIdentifier: 'hashed' },
     user: {
+      // confirmed through a link to the new address (no sendChangeEmailConfirmation: the old one gets a notice)
+      changeEmail: { enabled: true },
       additionalFields: {
         username: { type: 'string', required: true, input: true },
         userType: { type: 'string', required: true, input: true },
@@ -80,14 +139,7 @@ export function createAuth(env: Env, database: Database) {
     },
     // our own limiter (rate_limits table) covers sign-in and sign-up in every mode
     rateLimit: { enabled: false },
-    disabledPaths: [
-      '/update-user',
-      '/change-email',
-      '/delete-user',
-      '/change-password',
-      '/link-social',
-      '/unlink-account',
-    ],
+    disabledPaths: ['/update-user', '/delete-user', '/link-social', '/unlink-account'],
     advanced: {
       cookiePrefix: 'samverka',
       useSecureCookies: secure,

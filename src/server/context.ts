@@ -6,6 +6,8 @@ export type { Deps } from './deps.js';
 export interface SessionUser {
   id: string;
   email: string;
+  /** the address was confirmed through the mailed link (or the account predates verification) */
+  emailVerified: boolean;
   createdAt: Date;
   role: string;
   username: string | null;

@@ -82,11 +82,12 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
   const jobs = createJobs({ database, log, definitions: APP_JOBS });
   await jobs.start();
   options.onStep?.('jobs');
+  const mail = createMail({ env, db, log, jobs });
   return {
     env,
     database,
     db,
-    auth: createAuth(env, database),
+    auth: createAuth(env, database, mail),
     log,
     limiter: createRateLimiter(db),
     hub,
@@ -94,7 +95,7 @@ export async function createDeps(env: Env, options: CreateDepsOptions = {}): Pro
     billing: createBillingProvider(env, db),
     llm: llmConfig ? createLlmClient(llmConfig, LLM_TIMEOUT_MS) : null,
     offerListCache: createListCache({ db, kind: database.kind, hub }),
-    mail: createMail({ env, db, log, jobs }),
+    mail,
     jobs,
   };
 }

@@ -34,8 +34,6 @@ export const TEXTS = {
     checkCredentials: 'Kontrollera dina uppgifter och försök igen',
     sessionError: 'Session Error',
     sessionErrorText: 'Could not verify your login status',
-    forgotTitle: 'Funktionen kommer snart',
-    forgotText: 'Återställning av lösenord är under utveckling.',
   },
   contact: {
     sentTitle: 'Meddelande skickat!',

@@ -14,6 +14,7 @@ import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
 
 const env = process.env;
+const AUTH_SECRET = 'durability-secret-durability-secret-0123';
 const ROUNDS = Number(env.DURABILITY_ROUNDS ?? 20);
 const WORKERS = 8;
 
@@ -124,7 +125,7 @@ function startServer(target: Target): Promise<ServerProcess> {
       PATH: env.PATH ?? '',
       HOME: env.HOME ?? '',
       NODE_ENV: 'production',
-      AUTH_SECRET: 'durability-secret-durability-secret-0123',
+      AUTH_SECRET,
       SEED_SAMPLES: 'false',
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_LOG_N: '10',
@@ -139,7 +140,12 @@ type Session = HttpUser;
 
 function signUp(url: string, n: number): Promise<Session> {
   const tag = `${Date.now().toString(36)}${n}${randomBytes(2).toString('hex')}`;
-  return signUpOverHttp(url, { handle: `hallbar${tag}`, userType: 'business', ip: `10.77.${n}.${1 + (n % 250)}` });
+  return signUpOverHttp(url, {
+    handle: `hallbar${tag}`,
+    userType: 'business',
+    ip: `10.77.${n}.${1 + (n % 250)}`,
+    authSecret: AUTH_SECRET,
+  });
 }
 
 interface Acked {

@@ -17,6 +17,8 @@ import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
 import { HEARTBEAT_MS } from '@server/features/realtime/realtime.routes.js';
 
+const AUTH_SECRET = 'sse-soak-secret-sse-soak-secret-sse-0123';
+
 const env = process.env;
 const SOAK_SECONDS = Number(env.SOAK_SECONDS ?? 600);
 /** streams open at any moment */
@@ -68,7 +70,12 @@ type User = HttpUser;
 
 function signUp(url: string, n: number): Promise<User> {
   const tag = `${Date.now().toString(36)}${n}${randomBytes(2).toString('hex')}`;
-  return signUpOverHttp(url, { handle: `strom${tag}`, userType: 'association', ip: `10.88.${n}.1` });
+  return signUpOverHttp(url, {
+    handle: `strom${tag}`,
+    userType: 'association',
+    ip: `10.88.${n}.1`,
+    authSecret: AUTH_SECRET,
+  });
 }
 
 interface Counts {
@@ -243,7 +250,7 @@ describe('event streams opened and dropped for a long time', () => {
           PATH: env.PATH ?? '',
           HOME: env.HOME ?? '',
           NODE_ENV: 'production',
-          AUTH_SECRET: 'sse-soak-secret-sse-soak-secret-sse-0123',
+          AUTH_SECRET,
           SEED_SAMPLES: 'true',
           LOG_LEVEL: 'warn',
           PASSWORD_HASH_LOG_N: '10',

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProcessEnv } from '@server/env.js';
-import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.routes.js';
+import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.limits.js';
 import { ADMIN_LOGIN_LIMIT } from '@server/features/admin/admin.routes.js';
 import { REPORT_LIMIT } from '@server/features/trust/reports.routes.js';
 import { createFreshDatabase, type FreshDatabase } from '@test/support/fresh-database.js';

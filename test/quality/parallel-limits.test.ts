@@ -2,7 +2,7 @@
 // atomic statement before it is weighed, so N guesses sent at once let through at most the limit,
 // also when they are spread over two server instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.routes.js';
+import { SIGN_IN_LOCKOUT } from '@server/features/account/auth.limits.js';
 import { ADMIN_LOGIN_LIMIT } from '@server/features/admin/admin.routes.js';
 import { TEST_ORIGIN, type TestContext } from '@test/support/harness.js';
 import { closeTwoInstances, openTwoInstances, type SecondInstance } from '@test/support/two-instances.js';

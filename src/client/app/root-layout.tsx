@@ -13,6 +13,7 @@ import { useUnreadCount } from '@client/features/chat/api/get-unread';
 import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
+import { VerifyEmailBanner } from '@client/features/account/components/verify-email-banner';
 
 // Loaded apart from the first page's JavaScript: the dialog when an offer is opened; the background work
 // and the widget once the page has painted, so their chunks never compete with the page's first paint.
@@ -72,6 +73,7 @@ function Chrome() {
     <div className="flex min-h-dvh flex-col">
       <Header unreadCount={unread.total} premiumActive={subscription.active} />
       <main id="main" className="flex-1" tabIndex={-1}>
+        <VerifyEmailBanner />
         <Suspense
           fallback={
             <div className="flex min-h-[60vh] items-center justify-center">

@@ -16,6 +16,10 @@ export const paths = {
     getHref: (opts: { returnTo?: string; tab?: 'signin' | 'signup' } = {}) =>
       withQuery('/auth', { tab: opts.tab, returnTo: opts.returnTo }),
   },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
+  settings: { path: '/settings', getHref: () => '/settings' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   exploreIndex: { path: '/explore', getHref: () => '/explore' },
   explore: {

@@ -1,6 +1,8 @@
 // The signed-in user, loaded from GET /api/me, and the account actions (sign in, sign up, sign out).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@client/config/paths';
 import type { UserType } from '@shared/constants';
 import type { TMe, TProfile } from '@shared/schemas/account.response';
 import type { ClientResponse } from 'hono/client';
@@ -16,10 +18,15 @@ interface AuthResults {
   'sign-in/email': unknown;
   'sign-up/email': { token?: string | null; user?: { id: string } } | undefined;
   'sign-out': unknown;
+  'request-password-reset': { status: boolean };
+  'reset-password': { status: boolean };
+  'send-verification-email': { status: boolean };
+  'change-password': unknown;
+  'change-email': { status: boolean };
 }
 
 /** POST to better-auth under /api/auth with a JSON body (sign-out too: a bodyless POST is refused there). */
-async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
+export async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
   const res = safeFetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -94,4 +101,17 @@ export function useAuth() {
       refresh,
     };
   }, [query.data, query.isPending, query.error, signIn, signUp, signOut, refresh]);
+}
+
+/** On a page for signed-in users: a visitor without a session is sent to /auth and brought back after. */
+export function useRequireSignIn() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoading, isAuthenticated } = auth;
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated)
+      void navigate(paths.auth.getHref({ returnTo: location.pathname }), { replace: true });
+  }, [isLoading, isAuthenticated, navigate, location.pathname]);
+  return auth;
 }

@@ -7,7 +7,8 @@ import { tooManyRequests } from '@server/lib/errors.js';
 import { clientIp } from './session.js';
 import { documented } from './describe.js';
 
-type KeyOf = (c: Context<AppEnv>) => string;
+/** the counter's key; may read the request body (a clone of it), hence possibly async */
+type KeyOf = (c: Context<AppEnv>) => string | Promise<string>;
 
 export interface RateLimitOptions {
   /** the counter's name, e.g. byIp('contact') */
@@ -43,7 +44,7 @@ export const rateLimit = (options: RateLimitOptions) =>
 const limiter = (options: RateLimitOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { limiter } = c.var.deps;
-    const key = options.key(c);
+    const key = await options.key(c);
     if (!(await limiter.hit(key, options.limit, options.windowSeconds))) {
       // a refused attempt is no attempt: give it back where only some answers count
       if (options.counts) await limiter.refund(key);

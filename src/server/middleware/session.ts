@@ -19,6 +19,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       c.set('user', {
         id: u.id,
         email: u.email,
+        emailVerified: u.emailVerified,
         createdAt: new Date(u.createdAt),
         role: u.role ?? 'user',
         username: u.username ?? null,

@@ -13,7 +13,7 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZMe = z.object({
-  user: z.object({ id: z.string(), email: z.string(), created_at: z.string() }),
+  user: z.object({ id: z.string(), email: z.string(), email_verified: z.boolean(), created_at: z.string() }),
   profile: ZProfile.nullable(),
   is_admin: z.boolean(),
 });

@@ -46,18 +46,23 @@ export const ZUsername = z
       ),
   );
 
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, 'Ange din e-postadress')
+  .email('Ogiltig e-postadress')
+  .max(254, 'E-postadressen är för lång');
+
+/** A new password (sign-up, reset, change). */
+export const ZNewPassword = z
+  .string()
+  .min(LIMITS.passwordMin, `Lösenordet måste vara minst ${LIMITS.passwordMin} tecken`)
+  .max(LIMITS.passwordMax, `Lösenordet får vara högst ${LIMITS.passwordMax} tecken`);
+
 export const ZSignUp = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Ange din e-postadress')
-    .email('Ogiltig e-postadress')
-    .max(254, 'E-postadressen är för lång'),
+  email: ZEmail,
   username: ZUsername,
-  password: z
-    .string()
-    .min(LIMITS.passwordMin, `Lösenordet måste vara minst ${LIMITS.passwordMin} tecken`)
-    .max(LIMITS.passwordMax, `Lösenordet får vara högst ${LIMITS.passwordMax} tecken`),
+  password: ZNewPassword,
   userType: z.enum(USER_TYPES, { message: 'Välj vilken typ av användare du är' }),
 });
 export type TSignUp = z.infer<typeof ZSignUp>;

@@ -1,11 +1,8 @@
 // /my-pages ('Mina sidor'): the owner's offers and the account tab (spec §2 My pages).
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { paths } from '@client/config/paths';
-import { useAuth } from '@client/lib/auth';
+import { useRequireSignIn } from '@client/lib/auth';
 import { AccountSettings } from '@client/features/account/components/account-settings';
 import { MyOffers } from '@client/features/offers/components/my-offers';
 import { OFFER_UI } from '@client/features/offers/texts';
@@ -17,17 +14,11 @@ import { BlockedUsers } from '@client/features/trust/components/blocked-users';
 const T = OFFER_UI.myPages;
 
 export default function MyPagesPage() {
-  const { user, isAuthenticated, isLoading } = useAuth();
+  const { user, isAuthenticated } = useRequireSignIn();
   // offers saved in this browser while offline (by this user, or while signed out)
   const local = useLocalOffers()
     .filter((o) => o.user_id === null || o.user_id === user?.id)
     .map((entry) => ({ offer: localToOffer(entry), error: entry.error, remove: () => removeLocalOffer(entry.id) }));
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => {
-    if (!isLoading && !isAuthenticated)
-      navigate(paths.auth.getHref({ returnTo: location.pathname }), { replace: true });
-  }, [isLoading, isAuthenticated, navigate, location.pathname]);
 
   return (
     <PageShell title={T.title} wide>

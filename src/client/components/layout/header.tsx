@@ -1,7 +1,7 @@
 // The fixed header: logo, navigation, AI button, theme, account actions; a menu under 768 px.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Bot, LogIn, LogOut, Menu, Sparkles, UserRound } from 'lucide-react';
+import { Bot, LogIn, LogOut, Menu, Settings, Sparkles, UserRound } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';
 import { Logo } from '@client/components/layout/logo';
@@ -133,6 +133,11 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
                     <UserRound aria-hidden /> Min profil
                   </Link>
                 </Button>
+                <Button asChild size="icon" variant="ghost" aria-label="Inställningar" title="Inställningar">
+                  <Link to={paths.settings.getHref()}>
+                    <Settings aria-hidden />
+                  </Link>
+                </Button>
                 <Button size="sm" variant="outline" onClick={onSignOut}>
                   <LogOut aria-hidden /> Logga ut
                 </Button>
@@ -179,6 +184,11 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
                   <Button asChild variant="ghost">
                     <Link to={paths.user.getHref(user.id)}>
                       <UserRound aria-hidden /> Min profil
+                    </Link>
+                  </Button>
+                  <Button asChild variant="ghost">
+                    <Link to={paths.settings.getHref()}>
+                      <Settings aria-hidden /> Inställningar
                     </Link>
                   </Button>
                   <Button variant="outline" onClick={onSignOut}>

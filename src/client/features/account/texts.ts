@@ -4,4 +4,5 @@ export const ACCOUNT_UI = {
   email: 'E-post',
   created: 'Konto skapat',
   signOut: 'Logga ut',
+  settings: 'Byt e-post eller lösenord',
 } as const;

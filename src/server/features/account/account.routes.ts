@@ -20,7 +20,12 @@ export const accountRoutes = new Hono<AppEnv>().get(
     const user = c.var.user;
     const profile = await getOwnProfile({ db: c.var.deps.db, user });
     return c.json<TMe>({
-      user: { id: user.id, email: user.email, created_at: user.createdAt.toISOString() },
+      user: {
+        id: user.id,
+        email: user.email,
+        email_verified: user.emailVerified,
+        created_at: user.createdAt.toISOString(),
+      },
       profile,
       is_admin: await isAdmin(c),
     });

@@ -4,21 +4,19 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@server/context.js';
 import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
+import { ACCOUNT_TEXTS } from '@shared/account-texts.js';
 import { conflict } from '@server/lib/errors.js';
 import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
-import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
-import { clientIp } from '@server/middleware/session.js';
+import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { noStore } from '@server/middleware/access.js';
 import { findTakenSignUpNames } from './account.service.js';
-import { createHash } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
 import { errorBody } from '@server/lib/errors.js';
+import { authPathLimit, SIGN_IN_LOCKOUT, signInFailure } from './auth.limits.js';
 import { describe } from '@server/middleware/describe.js';
 
-export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
 export const SIGN_UP_LIMIT = { perWindow: 20, windowSeconds: 60 * 60 };
 
-const AUTH_MESSAGES: Record<string, { status: number; message: string }> = {
+const AUTH_MESSAGES: AuthMessages = {
   USER_ALREADY_EXISTS: { status: 409, message: TEXTS.errors.emailTaken },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, message: TEXTS.errors.emailTaken },
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: TEXTS.errors.invalidCredentials },
@@ -28,6 +26,7 @@ const AUTH_MESSAGES: Record<string, { status: number; message: string }> = {
   PASSWORD_TOO_LONG: { status: 400, message: 'Lösenordet får vara högst 128 tecken' },
   FAILED_TO_GET_SESSION: { status: 400, message: TEXTS.auth.sessionErrorText },
   SESSION_EXPIRED: { status: 401, message: 'Din session har gått ut. Logga in igen.' },
+  INVALID_TOKEN: { status: 400, message: ACCOUNT_TEXTS.reset.invalidToken },
 };
 
 /** better-auth's own routes get no schema of ours, but never a NUL (PostgreSQL cannot store it: a 500). */
@@ -63,8 +62,30 @@ async function withoutToken(response: Response): Promise<Response> {
   return new Response(JSON.stringify(rest), { status: response.status, headers });
 }
 
+type AuthMessages = Record<string, { status: number; message: string }>;
+
+/** Where a code means something else on one path: a wrong password in settings is the current one. */
+const PATH_MESSAGES: Record<string, AuthMessages> = {
+  '/change-password': { INVALID_PASSWORD: { status: 400, message: ACCOUNT_TEXTS.password.wrongCurrent } },
+};
+
+/** A changed password is told to the address, in case it was not the owner who changed it. */
+async function mailPasswordUpdated(c: Context<AppEnv>, response: Response) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { email?: string; name?: string } } | null;
+  if (!body?.user?.email) return;
+  const { mail, env } = c.var.deps;
+  await mail.sendMail({
+    to: body.user.email,
+    template: 'password-updated',
+    data: { name: body.user.name ?? '', link: new URL('/forgot-password', env.PUBLIC_URL).href },
+  });
+}
+
 /** better-auth answers errors as {code,message} in English; give the client our shape in Swedish. */
-async function translate(response: Response): Promise<Response> {
+async function translate(response: Response, overrides: AuthMessages = {}): Promise<Response> {
   if (response.status < 400) return withoutToken(response);
   let code = 'AUTH_ERROR';
   try {
@@ -73,7 +94,7 @@ async function translate(response: Response): Promise<Response> {
   } catch {
     // not JSON: keep the generic code
   }
-  const known = AUTH_MESSAGES[code];
+  const known = overrides[code] ?? AUTH_MESSAGES[code];
   const status = known?.status ?? (response.status >= 500 ? 500 : response.status);
   const message = known?.message ?? (status >= 500 ? TEXTS.errors.internal : TEXTS.auth.checkCredentials);
   const headers = new Headers(response.headers);
@@ -82,43 +103,7 @@ async function translate(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: { code, message } }), { status, headers });
 }
 
-/** The sign-in lockout counts failed attempts (4xx from better-auth); a success or a refusal gives its count back. */
-const signInFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
 const signInEmail = (c: Context<AppEnv>) => (c.req.valid('json' as never) as TSignIn).email.toLowerCase();
-
-/** The caller's session (hashed: the key must not hold the token), else the address. */
-const bySessionOrIp =
-  (name: string) =>
-  (c: Context<AppEnv>): string => {
-    const token = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
-    return token
-      ? `${name}:session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
-      : `${name}:ip:${clientIp(c)}`;
-  };
-
-/** Limits of better-auth's own routes a stranger (or a stolen session) could use to guess or flood. */
-export const AUTH_PATH_LIMITS: Record<string, RateLimitOptions> = {
-  // guessing the password of an open session: failures count, like the sign-in lockout
-  '/verify-password': {
-    key: bySessionOrIp('verify-password-fail'),
-    limit: SIGN_IN_LOCKOUT.failures,
-    windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
-    message: TEXTS.errors.signInLocked,
-    counts: signInFailure,
-  },
-  '/request-password-reset': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
-  '/forget-password': { key: byIp('password-reset'), limit: 5, windowSeconds: 600 },
-  '/reset-password': { key: byIp('password-reset-use'), limit: 10, windowSeconds: 600 },
-  '/send-verification-email': { key: byIp('verification-email'), limit: 5, windowSeconds: 600 },
-  '/verify-email': { key: byIp('verify-email'), limit: 20, windowSeconds: 600 },
-};
-const authPathLimiters = new Map(Object.entries(AUTH_PATH_LIMITS).map(([path, o]) => [path, rateLimit(o)]));
-
-/** Applies AUTH_PATH_LIMITS in front of the catch-all (a middleware, so no better-auth route is shadowed). */
-const authPathLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const limiter = authPathLimiters.get(c.req.path.slice('/api/auth'.length));
-  return limiter ? limiter(c, next) : next();
-});
 
 // every answer here is about the caller's own account or session: never stored by a cache
 export const authRoutes = new Hono<AppEnv>()
@@ -181,5 +166,8 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .on(['GET', 'POST'], '/*', noStore, authPathLimit, async (c) => {
     if (await nulInRequest(c)) return c.json(errorBody('VALIDATION_ERROR', NUL_MESSAGE), 400);
-    return translate(await forward(c));
+    const path = c.req.path.slice('/api/auth'.length);
+    const response = await forward(c);
+    if (path === '/change-password' && response.status === 200) await mailPasswordUpdated(c, response);
+    return translate(response, PATH_MESSAGES[path]);
   });

@@ -11,11 +11,13 @@ import {
   findContacts,
   findConversation,
   getUnread,
+  hasMessageFrom,
   markConversationRead,
   searchUsers,
   sendMessage,
 } from './chat.service.js';
 import { describe } from '@server/middleware/describe.js';
+import { requireVerifiedEmail } from '@server/middleware/verified.js';
 import {
   ZContactAdded,
   ZContactList,
@@ -60,6 +62,7 @@ export const chatRoutes = new Hono<AppEnv>()
     }),
     noStore,
     requireUser(),
+    requireVerifiedEmail(),
     validate('param', ZUserIdParam),
     async (c) => {
       const { userId } = c.req.valid('param');
@@ -141,6 +144,10 @@ export const chatRoutes = new Hono<AppEnv>()
     noStore,
     requireUser(),
     validate('param', ZUserIdParam),
+    // a reply to someone who wrote first is allowed before the address is confirmed
+    requireVerifiedEmail({
+      allowWhen: (c) => hasMessageFrom({ db: c.var.deps.db, from: c.req.param('userId') ?? '', to: c.var.user!.id }),
+    }),
     validate('json', ZSendMessage),
     async (c) => {
       const { text } = c.req.valid('json');

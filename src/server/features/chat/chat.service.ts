@@ -274,3 +274,13 @@ export async function getUnread({ db, me }: { db: Db; me: string }): Promise<TUn
   }
   return { total, bySender };
 }
+
+/** Whether `from` has written to `to`: an unverified account may answer such a conversation, not start one. */
+export async function hasMessageFrom({ db, from, to }: { db: Db; from: string; to: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: privateMessages.id })
+    .from(privateMessages)
+    .where(and(eq(privateMessages.senderId, from), eq(privateMessages.receiverId, to)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -6,6 +6,7 @@ import { generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/schemas/common.response.js';
 import { ACCESS } from '@server/middleware/describe.js';
+import { accountPaths } from './account-paths.js';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 type PathsObject = NonNullable<OpenApiDocument['paths']>;
@@ -18,6 +19,7 @@ const error = (codes: string) => ({ description: `Fel: ${codes}`, content: error
 
 /** better-auth answers these under /api/auth/* (the catch-all forwards them; errors in our shape, Swedish). */
 const AUTH_PATHS: PathsObject = {
+  ...(accountPaths(error) as PathsObject),
   '/api/auth/get-session': {
     get: {
       tags: ['Konto'],
@@ -61,7 +63,7 @@ const AUTH_PATHS: PathsObject = {
       tags: ['Konto'],
       summary: "better-auth's övriga vägar (GET)",
       description:
-        'Allt annat under /api/auth/ skickas vidare till better-auth. Avstängda vägar (update-user, change-email, delete-user, change-password, link-social, unlink-account) svarar 404.',
+        'Allt annat under /api/auth/ skickas vidare till better-auth. Avstängda vägar (update-user, delete-user, link-social, unlink-account) svarar 404.',
       'x-access': ACCESS.public,
       parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { 200: { description: "better-auth's svar" }, 404: error('NOT_FOUND') },

@@ -21,6 +21,7 @@ import {
   updateOffer,
 } from './offers.service.js';
 import { findOfferTags, findOffers } from './offers.list.js';
+import { requireVerifiedEmail } from '@server/middleware/verified.js';
 import { describe } from '@server/middleware/describe.js';
 import {
   ZOffer,
@@ -143,6 +144,7 @@ export const offersRoutes = new Hono<AppEnv>()
       errors: { 403: ['OFFER_LIMIT_REACHED'] },
     }),
     requireUser(),
+    requireVerifiedEmail(),
     validate('json', ZCreateOfferRequest),
     async (c) => {
       const user = c.var.user;

@@ -59,6 +59,40 @@ export const mailTemplates = {
     reason:
       'Du får det här mejlet eftersom lösenordet till ditt konto hos Samverka ändrades. Vi meddelar alltid sådana ändringar.',
   }),
+  'password-updated': (data: { name: string; link: string }): MailContent => ({
+    subject: 'Ditt lösenord till Samverka har ändrats',
+    greeting: hello(data.name),
+    paragraphs: [
+      'Lösenordet till ditt konto hos Samverka har just ändrats under Inställningar.',
+      'Var det inte du? Välj ett nytt lösenord direkt via länken nedan; då avslutas alla inloggningar.',
+    ],
+    action: { label: 'Välj nytt lösenord', href: data.link },
+    reason:
+      'Du får det här mejlet eftersom lösenordet till ditt konto hos Samverka ändrades. Vi meddelar alltid sådana ändringar.',
+  }),
+  'confirm-new-email': (data: { name: string; link: string }): MailContent => ({
+    subject: 'Bekräfta din nya e-postadress hos Samverka',
+    greeting: hello(data.name),
+    paragraphs: [
+      'Du har bett att få byta e-postadress för ditt konto hos Samverka till den här adressen.',
+      'Bytet görs när du klickar på länken. Länken gäller i 24 timmar.',
+    ],
+    action: { label: 'Byt till den här adressen', href: data.link },
+    reason:
+      'Du får det här mejlet eftersom någon angav den här adressen som ny e-postadress för ett konto hos Samverka. Var det inte du kan du bortse från mejlet.',
+  }),
+  'email-change-notice': (data: { name: string; newEmail: string; link: string }): MailContent => ({
+    subject: 'Begäran om ny e-postadress för ditt konto hos Samverka',
+    greeting: hello(data.name),
+    paragraphs: [
+      `Någon har bett att byta e-postadressen för ditt konto hos Samverka till ${data.newEmail}.`,
+      'Bytet görs först när länken i mejlet till den nya adressen används. Fram till dess gäller den här adressen.',
+      'Var det inte du? Välj ett nytt lösenord direkt via länken nedan.',
+    ],
+    action: { label: 'Välj nytt lösenord', href: data.link },
+    reason:
+      'Du får det här mejlet eftersom det är den nuvarande e-postadressen för ditt konto hos Samverka. Vi meddelar alltid sådana ändringar.',
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplate = keyof typeof mailTemplates;

@@ -1,6 +1,6 @@
 // The 'Kontoinställningar' tab: e-mail, the account's created date (sv-SE) and sign-out.
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { LogOut, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';
@@ -32,18 +32,26 @@ export function AccountSettings() {
             </dd>
           </div>
         </dl>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={async () => {
-            // leave /my-pages first: signed out, it would send the user to /auth instead of /
-            await navigate(paths.home.getHref());
-            await signOut().catch(() => undefined);
-          }}
-        >
-          <LogOut aria-hidden />
-          {T.signOut}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to={paths.settings.getHref()}>
+              <Settings aria-hidden />
+              {T.settings}
+            </Link>
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={async () => {
+              // leave /my-pages first: signed out, it would send the user to /auth instead of /
+              await navigate(paths.home.getHref());
+              await signOut().catch(() => undefined);
+            }}
+          >
+            <LogOut aria-hidden />
+            {T.signOut}
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -13,6 +14,7 @@ import {
   FormMessage,
 } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
+import { paths } from '@client/config/paths';
 import { ZSignIn, type TSignIn } from '@shared/schemas/auth';
 import { TEXTS } from '@shared/texts';
 
@@ -61,13 +63,12 @@ export function SignInForm({
             <FormItem id="signin-password">
               <div className="flex items-center justify-between">
                 <FormLabel>Lösenord</FormLabel>
-                <button
-                  type="button"
+                <Link
+                  to={paths.forgotPassword.getHref()}
                   className="rounded-sm text-sm text-primary hover:underline focus-visible:outline-2"
-                  onClick={() => toast(TEXTS.auth.forgotTitle, { description: TEXTS.auth.forgotText })}
                 >
                   Glömt lösenord?
-                </button>
+                </Link>
               </div>
               <FormControl>
                 <Input type="password" autoComplete="current-password" required {...field} />

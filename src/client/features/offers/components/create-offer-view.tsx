@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';
+import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { useAuth } from '@client/lib/auth';
 import { useConnection } from '@client/lib/connection';
 import { isUserType, type OfferType } from '@shared/constants';
@@ -74,6 +75,11 @@ export function CreateOfferView({
       if (error instanceof ApiError && error.status === 401) {
         toast.error(T.loginRequired, { description: T.loginRequiredText });
         navigate(paths.auth.getHref({ returnTo }));
+        return false;
+      }
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        // the draft stays; the banner under the header offers a new link
+        toast.error(ACCOUNT_TEXTS.verify.requiredTitle, { description: error.message, duration: 10_000 });
         return false;
       }
       if (error instanceof ApiError && error.code === 'WRONG_USER_TYPE') {
