@@ -2,6 +2,7 @@
 // the admin sees it under 'Rapporter' and removes the offer, which leaves /explore and tells the reporter;
 // a user blocks another from the chat, who then cannot send, and unblocks from Mina sidor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import {
   adminPassword,
@@ -37,6 +38,14 @@ async function watchedContext() {
   });
   return context;
 }
+/** WCAG 2 A/AA problems of serious or critical impact inside `selector`. */
+async function seriousA11yProblems(page: Page, selector: string): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 afterAll(async () => {
@@ -68,6 +77,7 @@ describe('reports', () => {
     await visible(reportDialog.getByText('Berätta för oss vad som är fel.'));
     const reasons = reportDialog.getByRole('radiogroup', { name: 'Anledning' });
     expect(await reasons.getByRole('radio').count()).toBe(4);
+    expect(await seriousA11yProblems(page, '[role="dialog"]')).toEqual([]);
     // sending without a reason says what is missing, in Swedish
     await reportDialog.getByRole('button', { name: 'Skicka rapport' }).click();
     await visible(reportDialog.getByText('Välj en anledning: Bedrägeri, Olämpligt innehåll, Spam eller Annat.'));
@@ -91,6 +101,7 @@ describe('reports', () => {
     await visible(report);
     await visible(report.getByText('Bedrägeri'));
     await visible(report.getByText('Ber om betalning i förskott via Swish.'));
+    expect(await seriousA11yProblems(admin, 'main')).toEqual([]);
     await report.getByRole('button', { name: 'Ta bort erbjudandet' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ta bort erbjudandet' }).click();
     await visible(admin.getByText('Erbjudandet är borttaget och rapporten stängd'));
