@@ -67,6 +67,7 @@ export const OFFER_UI = {
     didYouMean: 'Menade du',
     premiumFilters: 'Avancerade filter',
     location: 'Plats',
+    locationPlaceholder: 'Plats, t.ex. Malmö',
     budgetMin: 'Budget från (kr)',
     budgetMax: 'Budget till (kr)',
     resultCount: (n: number, more: boolean) => `${n}${more ? '+' : ''} erbjudanden`,

@@ -1,5 +1,5 @@
 // The body of the offer detail dialog (spec §2 Offer card and detail dialog).
-import { Calendar, Eye, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
+import { Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
@@ -11,6 +11,7 @@ import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { closeOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { isUserType, userTypeLabel } from '@shared/constants';
+import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
 import { PendingBanner } from './pending-banner';
@@ -33,7 +34,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 export function OfferDetail({ offer }: { offer: TOffer }) {
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const publisherType = offer.owner?.user_type ?? offer.type;
   const username = offer.owner?.username;
   const isOwn = Boolean(user && offer.user_id === user.id);
@@ -143,6 +144,20 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
             )}
           </dl>
         </section>
+      )}
+
+      {!isAuthenticated && (
+        // the API leaves phone and e-mail out for visitors (issue 16)
+        <p className="flex items-center gap-2 rounded-lg bg-muted/50 p-3 text-sm">
+          <Lock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          <Link
+            to={paths.auth.getHref({ returnTo: `${window.location.pathname}${window.location.search}`, tab: 'signin' })}
+            onClick={() => closeOfferDialog()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {DISCOVERY_TEXTS.contactHidden}
+          </Link>
+        </p>
       )}
 
       <DialogFooter className="flex-wrap gap-2 sm:justify-between">
