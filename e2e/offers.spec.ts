@@ -263,20 +263,39 @@ describe('explore, favourites and the detail dialog', () => {
     await ctx.close();
   });
 
-  it('/sponsorship/:id opens the offer dialog and replaces the location with /dashboard', async () => {
+  // issue 16 replaced the spec's redirect to /dashboard: the offer has a page of its own whose address stays
+  it('/sponsorship/:id is the offer page and its address stays; a list dialog takes the address and Back closes it', async () => {
     const ctx = await newContext(browser);
     await signUpViaApi(ctx, 'association');
     const page = await ctx.newPage();
     await navigate(page, `/sponsorship/${ids.alfa}`);
-    await page.waitForURL('**/dashboard');
-    const dialog = page.getByRole('dialog');
-    await visible(dialog.getByRole('heading', { name: titles.alfa }));
-    await visible(dialog.getByRole('button', { name: 'Tillbaka till utforskning' }));
-    await visible(dialog.getByRole('button', { name: 'Kontakta' }));
-    await visible(dialog.getByText(/^Publicerat av @/));
-    // the history entry was replaced: back does not return to /sponsorship
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await dialog.getByRole('button', { name: 'Tillbaka till utforskning' }).click();
+    const main = page.locator('main');
+    await visible(main.getByRole('heading', { level: 1, name: titles.alfa }));
+    await visible(main.getByRole('button', { name: 'Tillbaka till utforskning' }));
+    await visible(main.getByRole('button', { name: 'Kontakta' }));
+    await visible(main.getByText(/^Publicerat av @/));
+    expect(new URL(page.url()).pathname).toBe(`/sponsorship/${ids.alfa}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // from a list: the dialog puts the offer's address in the bar, Back closes it and keeps the list
+    await navigate(page, `/explore/business?q=${encodeURIComponent(titles.alfa)}`);
+    const card = page.getByTestId('offer-card').filter({ hasText: titles.alfa });
+    await card.getByRole('button', { name: 'Visa detaljer' }).click();
+    await visible(page.getByRole('dialog').getByRole('heading', { name: titles.alfa }));
+    await page.waitForURL(`**/sponsorship/${ids.alfa}`);
+    await page.goBack();
+    await gone(page.getByRole('dialog'));
+    await page.waitForURL('**/explore/business?**');
+    await visible(card);
+    // the close button goes back the same way
+    await card.getByRole('button', { name: 'Visa detaljer' }).click();
+    await page.waitForURL(`**/sponsorship/${ids.alfa}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Stäng' }).first().click();
+    await gone(page.getByRole('dialog'));
+    await page.waitForURL('**/explore/business?**');
+
+    await navigate(page, `/sponsorship/${ids.alfa}`);
+    await main.getByRole('button', { name: 'Tillbaka till utforskning' }).click();
     await page.waitForURL('**/explore/business');
     await ctx.close();
   });
@@ -428,9 +447,9 @@ describe('offline safety', () => {
     );
     await anonCtx.close();
 
-    // the owner's dialog shows the influencer fields and the logo
+    // the owner's offer page shows the influencer fields and the logo
     await navigate(page, `/sponsorship/${created.id}`);
-    const dialog = page.getByRole('dialog');
+    const dialog = page.locator('main');
     await visible(dialog.getByText('Influencer samarbete'));
     await visible(dialog.getByText('Hemmakockar 25–45 år'));
     await visible(dialog.getByText('40 000 per månad'));

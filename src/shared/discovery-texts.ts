@@ -43,6 +43,7 @@ export const DISCOVERY_TEXTS = {
   notFoundTitle: 'Erbjudandet hittades inte',
   notFoundText: 'Erbjudandet finns inte eller är inte publicerat ännu. Det kan ha tagits bort av ägaren.',
   notFoundBack: 'Utforska andra erbjudanden',
+  retry: 'Försök igen',
   siteName: 'Samverka',
   siteDescription:
     'Samverka – marknadsplatsen där företag, föreningar, influencers och stiftelser hittar varandra för sponsring och samarbeten.',

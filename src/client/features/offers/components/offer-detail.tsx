@@ -1,6 +1,7 @@
-// The body of the offer detail dialog (spec §2 Offer card and detail dialog).
+// The body of the offer detail dialog (spec §2 Offer card and detail dialog), and of the offer page
+// /sponsorship/:id, where the dialog's parts become plain elements with an h1.
 import { Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
@@ -9,6 +10,7 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import { Separator } from '@client/components/ui/separator';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
+import { cn } from '@client/lib/utils';
 import { closeOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { isUserType, userTypeLabel } from '@shared/constants';
 import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
@@ -32,7 +34,23 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function OfferDetail({ offer }: { offer: TOffer }) {
+const DIALOG_PARTS = { Header: DialogHeader, Title: DialogTitle, Description: DialogDescription, Footer: DialogFooter };
+const PAGE_PARTS: typeof DIALOG_PARTS = {
+  Header: ({ className, ...props }: ComponentProps<'div'>) => (
+    <div className={cn('flex flex-col gap-3', className)} {...props} />
+  ),
+  Title: ({ className, ...props }: ComponentProps<'h2'>) => (
+    <h1 className={cn('text-2xl font-bold', className)} {...props} />
+  ),
+  // the dialog's description is an asChild slot around its one child
+  Description: ({ children }: ComponentProps<'p'>) => <>{children}</>,
+  Footer: ({ className, ...props }: ComponentProps<'div'>) => (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row', className)} {...props} />
+  ),
+};
+
+export function OfferDetail({ offer, asPage = false }: { offer: TOffer; asPage?: boolean }) {
+  const { Header, Title, Description, Footer } = asPage ? PAGE_PARTS : DIALOG_PARTS;
   const navigate = useNavigate();
   const { user, isAuthenticated } = useAuth();
   const publisherType = offer.owner?.user_type ?? offer.type;
@@ -45,7 +63,7 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
 
   return (
     <>
-      <DialogHeader className="gap-3 pr-6">
+      <Header className={asPage ? undefined : 'gap-3 pr-6'}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{DIALOG_BADGES[offer.type]}</Badge>
           {offer.featured && <Badge variant="success">{OFFER_UI.card.featured}</Badge>}
@@ -60,8 +78,10 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
             />
           )}
           <div className="min-w-0 space-y-1">
-            <DialogTitle className="text-xl leading-snug">{offer.title}</DialogTitle>
-            <DialogDescription asChild>
+            <Title className={asPage ? 'text-2xl leading-snug sm:text-3xl' : 'text-xl leading-snug'}>
+              {offer.title}
+            </Title>
+            <Description asChild>
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 {offer.user_id ? (
                   <Link
@@ -78,11 +98,11 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
                 <span>{userTypeLabel(publisherType)}</span>
                 {username && <span className="text-muted-foreground">@{username}</span>}
               </div>
-            </DialogDescription>
+            </Description>
           </div>
         </div>
         {!offer.is_approved && <PendingBanner />}
-      </DialogHeader>
+      </Header>
 
       <dl className="grid gap-3 sm:grid-cols-2">
         {offer.location && (
@@ -160,7 +180,7 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
         </p>
       )}
 
-      <DialogFooter className="flex-wrap gap-2 sm:justify-between">
+      <Footer className="flex-wrap gap-2 sm:justify-between">
         <Button
           type="button"
           variant="ghost"
@@ -169,11 +189,13 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
           {T.back}
         </Button>
         <div className="flex flex-wrap gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {T.close}
-            </Button>
-          </DialogClose>
+          {!asPage && (
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {T.close}
+              </Button>
+            </DialogClose>
+          )}
           {offer.user_id && (
             <Button type="button" variant="secondary" onClick={() => go(paths.user.getHref(offer.user_id!))}>
               {T.profile}
@@ -185,7 +207,7 @@ export function OfferDetail({ offer }: { offer: TOffer }) {
             </Button>
           )}
         </div>
-      </DialogFooter>
+      </Footer>
       <Separator />
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Avatar name={username ?? userTypeLabel(publisherType)} className="size-7 text-xs" />
