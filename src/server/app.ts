@@ -22,6 +22,7 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { aiRoutes } from './features/ai/ai.routes.js';
 import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
+import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -90,6 +91,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   mountApi(app);
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));
   app.route('/uploads', uploadsStaticRoutes);
+  app.route('/', discoveryRoutes);
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
     const root = path.relative(process.cwd(), options.clientDir);
@@ -99,10 +101,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root }));
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+    app.get('*', spaHtml(indexHtml));
   }
   return app;
 }

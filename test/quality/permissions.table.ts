@@ -294,6 +294,20 @@ export const PERMISSIONS: PermissionRow[] = [
     request: async (w) => ({ path: `/uploads/${await w.uploadKey()}` }),
   },
 
+  // --- discovery outside /api (issue 16) ----------------------------------------------------
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    expect: all(200),
+    request: () => ({ path: '/sitemap.xml' }),
+  },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    expect: all(200),
+    request: () => ({ path: '/robots.txt' }),
+  },
+
   // --- profiles and notices ---------------------------------------------------------------
   {
     method: 'GET',
