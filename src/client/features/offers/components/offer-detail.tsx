@@ -16,6 +16,7 @@ import { isUserType, userTypeLabel } from '@shared/constants';
 import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
+import { FavoriteButton } from './favorite-button';
 import { PendingBanner } from './pending-banner';
 import { TagList } from './tag-list';
 
@@ -67,6 +68,7 @@ export function OfferDetail({ offer, asPage = false }: { offer: TOffer; asPage?:
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{DIALOG_BADGES[offer.type]}</Badge>
           {offer.featured && <Badge variant="success">{OFFER_UI.card.featured}</Badge>}
+          <FavoriteButton offer={offer} className={asPage ? 'ml-auto' : '-mt-1 ml-auto mr-2'} />
         </div>
         <div className="flex items-start gap-4">
           {offer.logo && (
