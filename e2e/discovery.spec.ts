@@ -99,4 +99,22 @@ describe('a signed-out visitor', () => {
     await visible(main.getByText('prov@exempel.se'));
     await ctx.close();
   });
+
+  it("on /pricing sees no 'Nuvarande plan', prices with 'inkl. moms', and a typed '?success=true' claims nothing", async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto('/pricing');
+    const premium = page.getByTestId('plan-premium');
+    await visible(premium.getByText('inkl. moms'));
+    await visible(page.getByTestId('plan-basic').getByRole('button'));
+    expect(await page.getByText('Nuvarande plan').count()).toBe(0);
+
+    await signUpViaApi(ctx, 'business');
+    await page.goto('/pricing?success=true&session_id=cs_hittepa');
+    await visible(page.getByText('Betalningen är inte bekräftad'), 20_000);
+    expect(await page.getByText('Prenumeration aktiverad!').count()).toBe(0);
+    // signed in, Basic is the member's plan
+    await visible(page.getByTestId('plan-basic').getByText('Nuvarande plan').first());
+    await ctx.close();
+  });
 });

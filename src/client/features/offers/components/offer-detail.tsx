@@ -17,6 +17,7 @@ import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
 import { FavoriteButton } from './favorite-button';
+import { OfferImage } from './offer-image';
 import { PendingBanner } from './pending-banner';
 import { TagList } from './tag-list';
 
@@ -71,14 +72,7 @@ export function OfferDetail({ offer, asPage = false }: { offer: TOffer; asPage?:
           <FavoriteButton offer={offer} className={asPage ? 'ml-auto' : '-mt-1 ml-auto mr-2'} />
         </div>
         <div className="flex items-start gap-4">
-          {offer.logo && (
-            <img
-              src={offer.logo}
-              alt={T.logoAlt(offer.organization)}
-              className="size-16 shrink-0 rounded-lg border object-cover"
-              loading="lazy"
-            />
-          )}
+          <OfferImage offer={offer} size="detail" />
           <div className="min-w-0 space-y-1">
             <Title className={asPage ? 'text-2xl leading-snug sm:text-3xl' : 'text-xl leading-snug'}>
               {offer.title}
