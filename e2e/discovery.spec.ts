@@ -117,4 +117,21 @@ describe('a signed-out visitor', () => {
     await visible(page.getByTestId('plan-basic').getByText('Nuvarande plan').first());
     await ctx.close();
   });
+
+  it('at 375 px: the mobile menu lists the explore pages, and explore and the offer page fit the screen', async () => {
+    const ctx = await newContext(browser, { viewport: { width: 375, height: 812 } });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+    await menu.getByRole('link', { name: 'Stiftelser och fonder' }).click();
+    await page.waitForURL('**/explore/foundation');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await visible(page.getByLabel('Plats'));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/sponsorship/${offerId}`);
+    await visible(page.locator('main').getByRole('heading', { level: 1, name: title }));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await ctx.close();
+  });
 });
