@@ -60,8 +60,8 @@ describe('Premium journey', () => {
     await until(visible(page, 'Prenumeration aktiverad!')).toBe(true);
     await until(() => premiumCard(page).getByText('Nuvarande plan').first().isVisible()).toBe(true);
     await until(() => basicCard(page).getByText('Nuvarande plan').count()).toBe(0);
-    // the header's Premium item carries the Active badge
-    await until(visible(page, 'Active')).toBe(true);
+    // the header's Premium item carries the Aktiv badge
+    await until(visible(page, /^Aktiv$/)).toBe(true);
 
     // /premium is open
     await navigate(page, '/premium');

@@ -201,22 +201,26 @@ describe('explore, favourites and the detail dialog', () => {
     await ctx.close();
   });
 
-  it('favourites: anonymous goes to sign in; a user stars, finds it on /favorites and unstars it', async () => {
+  // issue 16: the visitor comes back to the list, not /favorites, and the star is kept through sign-up
+  it('favourites: anonymous goes to sign in and back, the star kept; a user unstars and stars, finds it on /favorites', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
     await navigate(page, `/explore/business?q=${word}&tags=idrott`);
     const card = page.getByTestId('offer-card').filter({ hasText: titles.ost });
     await visible(card);
     await card.getByRole('button', { name: 'Lägg till i favoriter' }).click();
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/favorites');
+    await page.waitForURL(
+      (url) => url.pathname === '/auth' && (url.searchParams.get('returnTo') ?? '').startsWith('/explore/business?q='),
+    );
 
     await signUpViaApi(ctx, 'association');
-    await navigate(page, '/favorites');
-    await visible(page.getByRole('heading', { name: 'Dina favoritmarkerade erbjudanden' }));
-    await visible(page.getByRole('link', { name: 'Utforska företagserbjudanden' }));
-
     await navigate(page, `/explore/business?q=${word}&tags=idrott`);
-    await visible(card);
+    await visible(card.getByRole('button', { name: 'Ta bort från favoriter' }));
+    await card.getByRole('button', { name: 'Ta bort från favoriter' }).click();
+    await visible(card.getByRole('button', { name: 'Lägg till i favoriter' }));
+    await expect
+      .poll(async () => ((await (await ctx.request.get('/api/me/favorites')).json()) as { items: unknown[] }).items)
+      .toEqual([]);
     await card.getByRole('button', { name: 'Lägg till i favoriter' }).click();
     await visible(card.getByRole('button', { name: 'Ta bort från favoriter' }));
     await expect
@@ -246,20 +250,39 @@ describe('explore, favourites and the detail dialog', () => {
     await ctx.close();
   });
 
-  it('/sponsorship/:id opens the offer dialog and replaces the location with /dashboard', async () => {
+  // issue 16 replaced the spec's redirect to /dashboard: the offer has a page of its own whose address stays
+  it('/sponsorship/:id is the offer page and its address stays; a list dialog takes the address and Back closes it', async () => {
     const ctx = await newContext(browser);
     await signUpViaApi(ctx, 'association');
     const page = await ctx.newPage();
     await navigate(page, `/sponsorship/${ids.alfa}`);
-    await page.waitForURL('**/dashboard');
-    const dialog = page.getByRole('dialog');
-    await visible(dialog.getByRole('heading', { name: titles.alfa }));
-    await visible(dialog.getByRole('button', { name: 'Tillbaka till utforskning' }));
-    await visible(dialog.getByRole('button', { name: 'Kontakta' }));
-    await visible(dialog.getByText(/^Publicerat av @/));
-    // the history entry was replaced: back does not return to /sponsorship
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await dialog.getByRole('button', { name: 'Tillbaka till utforskning' }).click();
+    const main = page.locator('main');
+    await visible(main.getByRole('heading', { level: 1, name: titles.alfa }));
+    await visible(main.getByRole('button', { name: 'Tillbaka till utforskning' }));
+    await visible(main.getByRole('button', { name: 'Kontakta' }));
+    await visible(main.getByText(/^Publicerat av @/));
+    expect(new URL(page.url()).pathname).toBe(`/sponsorship/${ids.alfa}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // from a list: the dialog puts the offer's address in the bar, Back closes it and keeps the list
+    await navigate(page, `/explore/business?q=${encodeURIComponent(titles.alfa)}`);
+    const card = page.getByTestId('offer-card').filter({ hasText: titles.alfa });
+    await card.getByRole('button', { name: 'Visa detaljer' }).click();
+    await visible(page.getByRole('dialog').getByRole('heading', { name: titles.alfa }));
+    await page.waitForURL(`**/sponsorship/${ids.alfa}`);
+    await page.goBack();
+    await gone(page.getByRole('dialog'));
+    await page.waitForURL('**/explore/business?**');
+    await visible(card);
+    // the close button goes back the same way
+    await card.getByRole('button', { name: 'Visa detaljer' }).click();
+    await page.waitForURL(`**/sponsorship/${ids.alfa}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Stäng' }).first().click();
+    await gone(page.getByRole('dialog'));
+    await page.waitForURL('**/explore/business?**');
+
+    await navigate(page, `/sponsorship/${ids.alfa}`);
+    await main.getByRole('button', { name: 'Tillbaka till utforskning' }).click();
     await page.waitForURL('**/explore/business');
     await ctx.close();
   });
@@ -411,9 +434,9 @@ describe('offline safety', () => {
     );
     await anonCtx.close();
 
-    // the owner's dialog shows the influencer fields and the logo
+    // the owner's offer page shows the influencer fields and the logo
     await navigate(page, `/sponsorship/${created.id}`);
-    const dialog = page.getByRole('dialog');
+    const dialog = page.locator('main');
     await visible(dialog.getByText('Influencer samarbete'));
     await visible(dialog.getByText('Hemmakockar 25–45 år'));
     await visible(dialog.getByText('40 000 per månad'));

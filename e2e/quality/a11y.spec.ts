@@ -72,7 +72,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'explore (search)', path: () => '/explore/association?q=idrott' },
   { name: 'create offer', path: () => '/create-offer' },
   { name: 'edit offer', path: () => `/edit-offer/${ids.ownOffer}` },
-  { name: 'sponsorship (offer dialog)', path: () => `/sponsorship/${ids.offer}` },
+  { name: 'sponsorship (offer page)', path: () => `/sponsorship/${ids.offer}` },
   { name: 'user profile', path: () => `/user/${ids.peer}` },
   { name: 'my pages', path: () => '/my-pages' },
   { name: 'settings', path: () => '/settings' },

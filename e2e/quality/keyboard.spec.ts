@@ -385,7 +385,7 @@ describe('keyboard only', () => {
     await page.waitForURL('**/pricing**');
     await visible(page.getByText(BILLING_TEXTS.activatedTitle));
     await visible(premium.getByText(BILLING_TEXTS.currentPlan));
-    await visible(page.locator('header').getByText('Active'));
+    await visible(page.locator('header').getByText('Aktiv', { exact: true }));
 
     // 'Avsluta prenumeration' asks first; Escape keeps Premium
     const cancel = page.getByRole('button', { name: 'Avsluta prenumeration' });

@@ -25,6 +25,7 @@ import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
 import { blocksRoutes } from './features/trust/blocks.routes.js';
 import { reportsRoutes } from './features/trust/reports.routes.js';
+import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -96,6 +97,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   mountApi(app);
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));
   app.route('/uploads', uploadsStaticRoutes);
+  app.route('/', discoveryRoutes);
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
     const root = path.relative(process.cwd(), options.clientDir);
@@ -105,10 +107,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root }));
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+    app.get('*', spaHtml(indexHtml));
   }
   return app;
 }

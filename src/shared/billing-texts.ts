@@ -37,6 +37,10 @@ export const BILLING_TEXTS = {
   loginRequiredUpgrade: 'Du måste logga in för att uppgradera din prenumeration.',
   activatedTitle: 'Prenumeration aktiverad!',
   activatedText: 'Välkommen till Premium. Nu har du tillgång till allt.',
+  notConfirmedTitle: 'Betalningen är inte bekräftad',
+  notConfirmedText:
+    'Vi har ingen genomförd betalning för ditt konto. Har du betalat kan det dröja en stund – ladda om sidan om en minut.',
+  vatIncluded: 'inkl. moms',
   abortedTitle: 'Prenumeration avbruten',
   abortedText: 'Betalningen avbröts. Du har fortfarande Basic.',
   accessDeniedTitle: 'Åtkomst nekad',

@@ -26,7 +26,7 @@ export const OFFER_TEXTS = {
     wrongTypeText: 'Du kan bara skapa erbjudanden av din egen användartyp.',
     notFound: 'Erbjudande hittades inte',
     notOwner: 'Du har inte behörighet att redigera detta erbjudande.',
-    premiumFilter: 'Filtrering på plats och budget ingår i Premium. Uppgradera på /pricing.',
+    premiumFilter: 'Filtrering på budget ingår i Premium. Uppgradera på /pricing.',
     invalidId: 'Ogiltigt id för erbjudande',
   },
   uploads: {

@@ -160,12 +160,19 @@ export const PERMISSIONS: PermissionRow[] = [
   {
     method: 'GET',
     path: '/api/offers',
-    case: 'premium filters need a premium caller',
+    case: 'the budget filter needs a premium caller',
     expect: { anonymous: 403, other: 403, owner: 200, admin: 403 },
     request: async (w, role) => {
       if (role === 'owner') await w.subscribe(w.users.owner);
-      return { path: '/api/offers?type=business&location=Malm%C3%B6' };
+      return { path: '/api/offers?type=business&budget_min=1000' };
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/offers',
+    case: 'the place filter is open to everyone',
+    expect: all(200),
+    request: () => ({ path: '/api/offers?type=business&location=Malm%C3%B6' }),
   },
   {
     method: 'GET',
@@ -294,6 +301,20 @@ export const PERMISSIONS: PermissionRow[] = [
     path: '/uploads/*',
     expect: all(200),
     request: async (w) => ({ path: `/uploads/${await w.uploadKey()}` }),
+  },
+
+  // --- discovery outside /api (issue 16) ----------------------------------------------------
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    expect: all(200),
+    request: () => ({ path: '/sitemap.xml' }),
+  },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    expect: all(200),
+    request: () => ({ path: '/robots.txt' }),
   },
 
   // --- profiles and notices ---------------------------------------------------------------

@@ -7,7 +7,7 @@ import { ReportDialog } from '@client/features/trust/components/report-dialog';
 import type { TOffer } from '@shared/schemas/offer';
 
 /** a signed-in visitor can report a published offer of someone else */
-function ReportOffer({ offer, me }: { offer: TOffer; me: string | undefined }) {
+export function ReportOffer({ offer, me }: { offer: TOffer; me: string | undefined }) {
   if (!me || offer.user_id === me || offer.is_approved === false || !/^\d+$/.test(offer.id)) return null;
   return <ReportDialog targetType="offer" targetId={offer.id} targetName={`"${offer.title}"`} />;
 }

@@ -8,15 +8,7 @@ import { useAuth } from '@client/lib/auth';
 import { paths } from '@client/config/paths';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
 import { SignUpForm } from '@client/features/auth/components/sign-up-form';
-import { DEFAULT_RETURN_PATH } from '@shared/constants';
-
-/** Only paths on this site: never an open redirect. */
-export function safeReturnTo(value: string | null): string {
-  if (!value) return DEFAULT_RETURN_PATH;
-  const path = value.startsWith('/') ? value : `/${value}`;
-  if (path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_RETURN_PATH;
-  return path;
-}
+import { safeReturnTo } from '@client/lib/return-to';
 
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -59,8 +51,8 @@ export default function AuthPage() {
           ) : (
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="mb-4 grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Logga In</TabsTrigger>
-                <TabsTrigger value="signup">Skapa Konto</TabsTrigger>
+                <TabsTrigger value="signin">Logga in</TabsTrigger>
+                <TabsTrigger value="signup">Skapa konto</TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
                 <SignInForm onSignIn={signIn} onSuccess={done} defaultEmail={email} />

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';
 import { Logo } from '@client/components/layout/logo';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
+import { ExploreLinks, ExploreMenu } from '@client/components/layout/explore-menu';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
@@ -56,7 +57,7 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
             name: 'Premium',
             path: premiumActive ? paths.premium.getHref() : paths.pricing.getHref(),
             premium: true,
-            badge: premiumActive ? 'Active' : undefined,
+            badge: premiumActive ? 'Aktiv' : undefined,
             badgeLabel: 'Aktiv prenumeration',
           },
         ]
@@ -116,7 +117,9 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Huvudmeny" className="hidden items-center gap-1 md:flex">
-          {navLinks(false)}
+          {navLinks(false).slice(0, 2)}
+          <ExploreMenu />
+          {navLinks(false).slice(2)}
         </nav>
         <div className="flex items-center gap-1">
           <Button asChild size="sm" variant="secondary" className="hidden sm:inline-flex">
@@ -172,7 +175,11 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={open} onOpenChange={setOpen} onClosed={() => menuButton.current?.focus()}>
-            <div className="flex flex-col">{navLinks(true)}</div>
+            <div className="flex flex-col">
+              {navLinks(true).slice(0, 2)}
+              <ExploreLinks linkClass={linkClass} />
+              {navLinks(true).slice(2)}
+            </div>
             <div className="mt-3 flex flex-col gap-2 border-t pt-3">
               <Button asChild variant="secondary">
                 <Link to={paths.ai.getHref()}>

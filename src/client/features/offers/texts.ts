@@ -1,28 +1,8 @@
 // Swedish texts of the offers feature (spec §2, §5, §8 Offers and Edit).
 import type { OfferType, SortOrder } from '@shared/constants';
 
-export const EXPLORE_PAGES: Record<OfferType, { title: string; tab: string; description: string }> = {
-  business: {
-    title: 'Utforska företagserbjudanden',
-    tab: 'Sponsorerbjudande',
-    description: 'Företag som vill sponsra föreningar, influencers och projekt.',
-  },
-  association: {
-    title: 'Utforska föreningserbjudanden',
-    tab: 'Söker sponsring (förening)',
-    description: 'Föreningar som söker sponsorer och samarbetspartner.',
-  },
-  influencer: {
-    title: 'Utforska influencer-erbjudanden',
-    tab: 'Söker sponsring (influencer)',
-    description: 'Influencers som söker samarbeten med företag.',
-  },
-  foundation: {
-    title: 'Utforska stiftelsemöjligheter',
-    tab: 'Fonder/Stiftelse',
-    description: 'Stiftelser och fonder som erbjuder bidrag och finansiering.',
-  },
-};
+/** The explore pages' titles live in shared texts: the server writes them into the HTML for link previews. */
+export { EXPLORE_PAGES } from '@shared/discovery-texts';
 
 /** Badge on the card: business offers sponsorship, every other type seeks it. */
 export const cardBadge = (type: string) => (type === 'business' ? 'Sponsorerbjudande' : 'Söker sponsring');
@@ -87,6 +67,7 @@ export const OFFER_UI = {
     didYouMean: 'Menade du',
     premiumFilters: 'Avancerade filter',
     location: 'Plats',
+    locationPlaceholder: 'Plats, t.ex. Malmö',
     budgetMin: 'Budget från (kr)',
     budgetMax: 'Budget till (kr)',
     resultCount: (n: number, more: boolean) => `${n}${more ? '+' : ''} erbjudanden`,

@@ -7,6 +7,7 @@ import type { TListOffersQuery } from '@shared/schemas/offer.js';
 import type { TOfferList, TTagCount } from '@shared/schemas/offer.response.js';
 import { prepareSearch, type PreparedSearch } from '@server/search/search.js';
 import { decodeCursor, encodeCursor, orderFor } from './offers.query.js';
+import { forCaller } from './offers.mapper.js';
 import { OFFER_COLUMNS, OFFER_FROM, pgCode, rows, toOffer, type OfferRow } from './offers.service.js';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -23,21 +24,29 @@ export const SEARCH_WINDOW = 500;
 
 type ListRow = OfferRow & { cursor_value: string };
 
-export async function findOffers(opts: { db: Db; query: TListOffersQuery; relevance: boolean }): Promise<TOfferList> {
+export async function findOffers(opts: {
+  db: Db;
+  query: TListOffersQuery;
+  relevance: boolean;
+  /** contact details only for a signed-in caller (left out unless told) */
+  signedIn?: boolean;
+}): Promise<TOfferList> {
   const { db, query } = opts;
   const search = query.q ? await prepareSearch(db, query.q) : null;
   const mode = search && opts.relevance ? 'relevance' : query.sort;
   const cursor = query.cursor ? decodeCursor(query.cursor, mode) : null;
   const base: SQL[] = [sql`o.type = ${query.type}`, sql`o.is_approved`];
   if (query.tags.length > 0) {
+    // 'Ungdom' and 'ungdom' are one tag (index offers_tags_lower_idx, migration 0260)
     base.push(
-      sql`o.tags && ARRAY[${sql.join(
-        query.tags.map((tag) => sql`${tag}`),
+      sql`samverka_lower_tags(o.tags) && ARRAY[${sql.join(
+        query.tags.map((tag) => sql`samverka_lower(${tag})`),
         sql`, `,
       )}]::text[]`,
     );
   }
-  if (query.location) base.push(sql`o.location ILIKE ${likePattern(query.location)}`);
+  // free text anywhere in the place, whatever the case and accents ('malmo' finds 'Malmö')
+  if (query.location) base.push(sql`samverka_fold(o.location) LIKE samverka_fold(${likePattern(query.location)})`);
   if (query.budget_min !== undefined) {
     base.push(
       sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`,
@@ -54,7 +63,7 @@ export async function findOffers(opts: { db: Db; query: TListOffersQuery; releva
     const items = list.slice(0, query.limit);
     const last = items.at(-1);
     return {
-      items: items.map(toOffer),
+      items: items.map((row) => forCaller(toOffer(row), opts.signedIn === true)),
       next_cursor: list.length > query.limit && last ? encodeCursor(mode, [last.cursor_value, last.id]) : null,
       ...(search?.didYouMean ? { did_you_mean: search.didYouMean } : {}),
     };
@@ -119,13 +128,17 @@ async function findSorted(
   );
 }
 
-/** Tags of the approved offers of a type with how many offers carry each, most used first. */
+/** Tags of the approved offers of a type (case folded) with how many offers carry each, most used first. */
 export async function findOfferTags(opts: { db: Db; type: string }): Promise<TTagCount[]> {
   const list = await rows<{ tag: string; count: string | number }>(
     opts.db,
-    sql`SELECT tag, count(*) AS count FROM offers o, unnest(o.tags) AS tag
-        WHERE o.type = ${opts.type} AND o.is_approved
-        GROUP BY tag ORDER BY count(*) DESC, tag COLLATE "C" LIMIT 200`,
+    // one row per tag whatever its case, shown in its most used spelling
+    sql`SELECT tag, count FROM (
+          SELECT mode() WITHIN GROUP (ORDER BY tag COLLATE "C") AS tag, count(DISTINCT o.id) AS count
+          FROM offers o, unnest(o.tags) AS tag
+          WHERE o.type = ${opts.type} AND o.is_approved
+          GROUP BY samverka_lower(tag)) t
+        ORDER BY count DESC, tag COLLATE "C" LIMIT 200`,
   );
   return list.map((r): TTagCount => ({ tag: r.tag, count: Number(r.count) }));
 }

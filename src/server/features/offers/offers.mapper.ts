@@ -77,3 +77,7 @@ export function toOffer(row: OfferRow): TOffer {
     owner: row.has_owner ? { username: row.owner_username ?? '', user_type: row.owner_user_type ?? '' } : null,
   };
 }
+
+/** Contact phone and e-mail go only to a signed-in caller (issue 16): a scraper gets no address list. */
+export const forCaller = (offer: TOffer, signedIn: boolean): TOffer =>
+  signedIn ? offer : { ...offer, phone: null, contact_info: null };

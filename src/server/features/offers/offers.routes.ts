@@ -22,6 +22,7 @@ import {
 } from './offers.service.js';
 import { findOfferTags, findOffers } from './offers.list.js';
 import { requireVerifiedEmail } from '@server/middleware/verified.js';
+import { forCaller } from './offers.mapper.js';
 import { describe } from '@server/middleware/describe.js';
 import {
   ZOffer,
@@ -46,7 +47,8 @@ export const offersRoutes = new Hono<AppEnv>()
     describe({
       summary: 'Lista och sök godkända erbjudanden av en typ',
       tags: ['Erbjudanden'],
-      description: 'Filtren location, budget_min och budget_max kräver Premium.',
+      description:
+        'location (fritext, oavsett skiftläge och accenter) är öppet för alla; budget_min och budget_max kräver Premium. Telefon och e-post bara för inloggade.',
       answers: { 200: { schema: ZOfferList, description: 'En sida erbjudanden' } },
       errors: { 403: ['PREMIUM_REQUIRED'] },
     }),
@@ -56,20 +58,23 @@ export const offersRoutes = new Hono<AppEnv>()
       // a search is ranked by relevance unless the caller chose an order explicitly
       const relevance = c.req.query('sort') === undefined;
       const deps = c.var.deps;
-      if (query.location || query.budget_min !== undefined || query.budget_max !== undefined) {
+      const signedIn = c.var.user !== null;
+      if (query.budget_min !== undefined || query.budget_max !== undefined) {
         const user = c.var.user;
         if (!user || !(await isPremiumUser({ db: deps.db, userId: user.id }))) {
           throw new AppError('PREMIUM_REQUIRED', 403, OFFER_TEXTS.errors.premiumFilter);
         }
-        return c.json<TOfferList>(await findOffers({ db: deps.db, query, relevance }));
+        return c.json<TOfferList>(await findOffers({ db: deps.db, query, relevance, signedIn }));
       }
+      // a signed-in caller's list carries contact details: kept apart from the anonymous one
       const { body, hit } = await deps.offerListCache.remember(
-        `list:${relevance}:${JSON.stringify(query)}`,
+        `list:${relevance}:${signedIn ? 'member' : 'anon'}:${JSON.stringify(query)}`,
         async () => {
-          const list: TOfferList = await findOffers({ db: deps.db, query, relevance });
+          const list: TOfferList = await findOffers({ db: deps.db, query, relevance, signedIn });
           return JSON.stringify(list);
         },
       );
+      c.header('Vary', 'Cookie');
       c.header('X-Cache', hit ? 'hit' : 'miss');
       c.header('Content-Type', 'application/json; charset=UTF-8');
       return c.body(body) as unknown as TypedResponse<TOfferList, 200, 'json'>;
@@ -120,7 +125,7 @@ export const offersRoutes = new Hono<AppEnv>()
     describe({
       summary: 'Ett erbjudande',
       tags: ['Erbjudanden'],
-      description: 'Ett väntande erbjudande syns bara för ägaren och admin.',
+      description: 'Ett väntande erbjudande syns bara för ägaren och admin. Telefon och e-post bara för inloggade.',
       answers: { 200: { schema: ZOffer, description: 'Erbjudandet' } },
       errors: { 404: ['NOT_FOUND'] },
     }),
@@ -132,7 +137,10 @@ export const offersRoutes = new Hono<AppEnv>()
         userId: c.var.user?.id ?? null,
         isAdmin: () => isAdmin(c),
       });
-      return c.json<TOffer>(offer);
+      // the signed-in answer carries contact details: never in a shared cache
+      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
+      c.header('Vary', 'Cookie');
+      return c.json<TOffer>(forCaller(offer, c.var.user !== null));
     },
   )
   .post(

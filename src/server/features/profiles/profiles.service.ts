@@ -10,7 +10,7 @@ import type { TOffer } from '@shared/schemas/offer.response.js';
 import type { TProfile } from '@shared/schemas/account.response.js';
 import type { TPublicProfile } from '@shared/schemas/profile.response.js';
 import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
-import { offerColumns, toOffer } from '@server/features/offers/offers.mapper.js';
+import { forCaller, offerColumns, toOffer } from '@server/features/offers/offers.mapper.js';
 
 /** A user's offers are few (Basic allows 3); the cap only guards the answer's size. */
 export const PROFILE_OFFERS_MAX = 200;
@@ -80,5 +80,5 @@ export async function findProfileOffers({
     .where(isOwner ? eq(offers.userId, userId) : and(eq(offers.userId, userId), eq(offers.isApproved, true)))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(PROFILE_OFFERS_MAX);
-  return rows.map(toOffer);
+  return rows.map((row) => forCaller(toOffer(row), caller !== null));
 }

@@ -43,7 +43,12 @@ export function PlanCard({
           )}
         </div>
         <CardDescription>{plan.description}</CardDescription>
-        <p className="pt-2 text-3xl font-bold tracking-tight">{plan.price}</p>
+        <p className="pt-2 text-3xl font-bold tracking-tight">
+          {plan.price}
+          {plan.priceId && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">{BILLING_TEXTS.vatIncluded}</span>
+          )}
+        </p>
       </CardHeader>
       <CardContent className="flex-1 space-y-4">
         <ul className="space-y-2" aria-label={`Ingår i ${plan.name}`}>

@@ -1,5 +1,5 @@
 // /pricing: Basic and Premium, the current plan marked, the upgrade flow, cancel, and the payment return (spec §4).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { CalendarClock, CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDate } from '@client/lib/format';
+import { useAuth } from '@client/lib/auth';
 import { BILLING_TEXTS } from '@shared/billing-texts';
 import { usePaymentAvailable, usePlans } from '@client/features/billing/api/get-plans';
 import { subscriptionQueryKey, useSubscription } from '@client/features/billing/api/get-subscription';
@@ -16,10 +17,19 @@ import { PlanCard } from './plan-card';
 
 const T = BILLING_TEXTS;
 
-function usePaymentReturn() {
+/** How long after the return from checkout the subscription is read again (a webhook may land late). */
+const CONFIRM_CHECKS_MS = [0, 2000, 5000, 10_000];
+
+/**
+ * The return from checkout. '?success=true' alone proves nothing (anyone can type it): success is said
+ * only once the server reports an active subscription; if it never does, the page says the payment is
+ * not confirmed.
+ */
+function usePaymentReturn(isActive: boolean) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const handled = useRef(false);
+  const [awaiting, setAwaiting] = useState(false);
   useEffect(() => {
     if (handled.current) return;
     const success = params.get('success') === 'true' && params.get('session_id');
@@ -27,24 +37,37 @@ function usePaymentReturn() {
     if (!success && !canceled) return;
     handled.current = true;
     if (success) {
-      toast.success(T.activatedTitle, { id: 'payment-return', description: T.activatedText });
-      // fresh state instead of the spec's page reload; Stripe's webhook may land a moment after the redirect
-      for (const ms of [0, 2000, 5000, 10_000]) {
+      setAwaiting(true);
+      for (const ms of CONFIRM_CHECKS_MS) {
         setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }), ms);
       }
+      setTimeout(
+        () =>
+          setAwaiting((still) => {
+            if (still) toast(T.notConfirmedTitle, { id: 'payment-return', description: T.notConfirmedText });
+            return false;
+          }),
+        CONFIRM_CHECKS_MS.at(-1)! + 1500,
+      );
     } else {
       toast(T.abortedTitle, { id: 'payment-return', description: T.abortedText });
     }
     // a reload must not say it again
     setParams({}, { replace: true });
   }, [params, setParams, queryClient]);
+  useEffect(() => {
+    if (!awaiting || !isActive) return;
+    setAwaiting(false);
+    toast.success(T.activatedTitle, { id: 'payment-return', description: T.activatedText });
+  }, [awaiting, isActive]);
 }
 
 export function PricingPlans() {
-  usePaymentReturn();
+  const { isAuthenticated } = useAuth();
   const plans = usePlans();
   const paymentAvailable = usePaymentAvailable();
   const subscription = useSubscription();
+  usePaymentReturn(subscription.active);
   const { upgrade, isPending } = useUpgrade();
   const list = plans.data ?? [];
 
@@ -91,7 +114,8 @@ export function PricingPlans() {
             <PlanCard
               key={plan.id}
               plan={plan}
-              isCurrent={plan.id === (subscription.active ? 'premium' : 'basic')}
+              // a visitor has no plan: nothing is 'Nuvarande plan' until they have signed in
+              isCurrent={isAuthenticated && plan.id === (subscription.active ? 'premium' : 'basic')}
               busy={isPending}
               unavailable={!paymentAvailable}
               onUpgrade={plan.priceId ? () => void upgrade(plan.priceId!) : undefined}

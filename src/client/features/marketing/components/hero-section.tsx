@@ -1,10 +1,11 @@
 // Landing hero: headline, the three calls to action, the claims and a preview of a match.
 import { Link } from 'react-router';
-import { ArrowDown, BadgeCheck, LogIn, MapPin, MessagesSquare, Sparkles, Wallet } from 'lucide-react';
+import { ArrowDown, BadgeCheck, Compass, LogIn, MapPin, MessagesSquare, Sparkles, Wallet } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';
 import { paths } from '@client/config/paths';
 import { HERO, LANDING_ANCHORS } from '@client/features/marketing/content/landing';
+import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import { ClaimList, SignUpButton } from './cta-parts';
 import { scrollToSection } from './scroll-to-section';
 
@@ -92,6 +93,11 @@ export function HeroSection() {
             <Button asChild size="lg" variant="outline">
               <Link to={paths.auth.getHref({ tab: 'signin' })}>
                 <LogIn aria-hidden /> {HERO.signIn}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.explore.getHref('association')}>
+                <Compass aria-hidden /> {DISCOVERY_TEXTS.landingExplore}
               </Link>
             </Button>
             <Button asChild size="lg" variant="ghost">

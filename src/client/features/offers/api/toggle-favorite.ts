@@ -4,7 +4,7 @@ import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { TOffer } from '@shared/schemas/offer';
 import { offerKeys } from './keys';
 
-export function setFavorite({ offer, favorite }: { offer: TOffer; favorite: boolean }): Promise<void> {
+export function setFavorite({ offer, favorite }: { offer: Pick<TOffer, 'id'>; favorite: boolean }): Promise<void> {
   const endpoint = api.me.favorites[':offerId'];
   const args = { param: pathParams({ offerId: offer.id }) };
   return unwrap(favorite ? endpoint.$put(args) : endpoint.$delete(args));
@@ -13,7 +13,7 @@ export function setFavorite({ offer, favorite }: { offer: TOffer; favorite: bool
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setFavorite,
+    mutationFn: (vars: { offer: TOffer; favorite: boolean }) => setFavorite(vars),
     onMutate: async ({ offer, favorite }) => {
       await queryClient.cancelQueries({ queryKey: offerKeys.favorites() });
       const previous = queryClient.getQueryData<TOffer[]>(offerKeys.favorites());

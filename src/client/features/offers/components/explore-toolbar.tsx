@@ -1,5 +1,5 @@
 // Search box, 'Filtrera efter ämne' popover, sort menu and refresh of an explore page (spec §2 Explore pages).
-import { ArrowUpDown, Filter, RefreshCw, Search } from 'lucide-react';
+import { ArrowUpDown, Filter, RefreshCw, Search, type LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@client/components/ui/badge';
@@ -25,8 +25,25 @@ import { OFFER_UI, SORT_LABELS } from '@client/features/offers/texts';
 const T = OFFER_UI.explore;
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** The search box keeps its own text (typing never waits for the list) and writes q to the URL when idle. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/**
+ * The search box keeps its own text (typing never waits for the list) and writes q to the URL when idle.
+ * The place filter 'Plats' is the same box with another label.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  label = T.searchLabel,
+  placeholder = T.searchPlaceholder,
+  icon: Icon = Search,
+  className,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label?: string;
+  placeholder?: string;
+  icon?: LucideIcon;
+  className?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -43,11 +60,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
   });
   useEffect(() => settle(debounced), [debounced]);
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className={className ?? 'relative min-w-0 flex-1'}>
       <Label htmlFor={id} className="sr-only">
-        {T.searchLabel}
+        {label}
       </Label>
-      <Search
+      <Icon
         aria-hidden
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
@@ -56,7 +73,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={T.searchPlaceholder}
+        placeholder={placeholder}
         className="pl-9"
         maxLength={200}
         enterKeyHint="search"
@@ -215,7 +232,7 @@ export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean>
   );
 }
 
-/** Premium: location and budget range (kronor). */
+/** Premium: budget range (kronor). The place filter is everyone's (SearchBox as 'Plats'). */
 export function PremiumFilters({
   filters,
   onChange,
@@ -225,21 +242,16 @@ export function PremiumFilters({
 }) {
   const id = useId();
   const [draft, setDraft] = useState({
-    location: filters.location ?? '',
     budget_min: filters.budget_min ?? '',
     budget_max: filters.budget_max ?? '',
   });
   const debounced = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
   const settle = useEffectEvent((next: typeof draft) => {
-    if (
-      next.location !== (filters.location ?? '') ||
-      next.budget_min !== (filters.budget_min ?? '') ||
-      next.budget_max !== (filters.budget_max ?? '')
-    )
+    if (next.budget_min !== (filters.budget_min ?? '') || next.budget_max !== (filters.budget_max ?? ''))
       onChange(next);
   });
   useEffect(() => settle(debounced), [debounced]);
-  const field = (key: keyof typeof draft, label: string, numeric = false) => (
+  const field = (key: keyof typeof draft, label: string, numeric: boolean) => (
     <div className="space-y-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
       <Input
@@ -253,9 +265,8 @@ export function PremiumFilters({
     </div>
   );
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-3">
+    <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{T.premiumFilters}</legend>
-      {field('location', T.location)}
       {field('budget_min', T.budgetMin, true)}
       {field('budget_max', T.budgetMax, true)}
     </fieldset>

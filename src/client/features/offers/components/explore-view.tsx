@@ -1,7 +1,7 @@
 // The body of /explore/:type: toolbar, chips, the grid with "Visa fler", the empty states and the offline
 // fallback (the last list seen, or the built-in samples) under the 'Databasanslutning saknas' banner.
 import { useQueryClient } from '@tanstack/react-query';
-import { Database, X } from 'lucide-react';
+import { Database, MapPin, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@client/components/ui/badge';
@@ -101,6 +101,14 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
         <TabsContent value={type} className="mt-4 space-y-4">
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
             <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
+            <SearchBox
+              value={filters.location ?? ''}
+              onSearch={(location) => update({ location })}
+              label={T.location}
+              placeholder={T.locationPlaceholder}
+              icon={MapPin}
+              className="relative min-w-0 md:w-56"
+            />
             <div className="flex flex-wrap gap-2">
               <TagFilter tags={tags.data ?? []} selected={filters.tags} onChange={(t) => update({ tags: t })} />
               <SortMenu

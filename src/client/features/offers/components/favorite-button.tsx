@@ -1,4 +1,5 @@
-// The favourite star: toggles at once; an anonymous visitor is sent to sign in (returning to /favorites).
+// The favourite star: toggles at once; an anonymous visitor is sent to sign in and comes back to this page
+// with the star set (use-pending-favorite).
 import { Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import type { TOffer } from '@shared/schemas/offer';
 import { useFavorites } from '@client/features/offers/api/get-favorites';
 import { useToggleFavorite } from '@client/features/offers/api/toggle-favorite';
 import { OFFER_UI } from '@client/features/offers/texts';
+import { rememberPendingFavorite } from '@client/features/offers/hooks/use-pending-favorite';
 
 export const isServerOfferId = (id: string) => /^\d+$/.test(id);
 
@@ -23,7 +25,9 @@ export function FavoriteButton({ offer, className }: { offer: TOffer; className?
 
   const onClick = () => {
     if (!isAuthenticated) {
-      navigate(paths.auth.getHref({ returnTo: paths.favorites.getHref() }));
+      rememberPendingFavorite(offer.id);
+      // window.location, not the router's: an open offer dialog has put its own address there
+      navigate(paths.auth.getHref({ returnTo: `${window.location.pathname}${window.location.search}` }));
       return;
     }
     toggle.mutate(

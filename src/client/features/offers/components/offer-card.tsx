@@ -9,6 +9,7 @@ import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog'
 import type { TOffer } from '@shared/schemas/offer';
 import { cardBadge, OFFER_UI } from '@client/features/offers/texts';
 import { FavoriteButton } from './favorite-button';
+import { OfferImage } from './offer-image';
 import { PendingBanner } from './pending-banner';
 import { TagList } from './tag-list';
 
@@ -27,17 +28,22 @@ export function OfferCard({ offer }: { offer: TOffer }) {
           <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{cardBadge(offer.type)}</Badge>
           <FavoriteButton offer={offer} className="-mr-2 -mt-2" />
         </div>
-        <CardTitle className="line-clamp-2 text-lg leading-snug">{offer.title}</CardTitle>
-        {offer.user_id ? (
-          <Link
-            to={paths.user.getHref(offer.user_id)}
-            className="w-fit rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {offer.organization}
-          </Link>
-        ) : (
-          <p className="text-sm font-medium text-muted-foreground">{offer.organization}</p>
-        )}
+        <div className="flex items-start gap-3">
+          <OfferImage offer={offer} size="card" />
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <CardTitle className="line-clamp-2 text-lg leading-snug">{offer.title}</CardTitle>
+            {offer.user_id ? (
+              <Link
+                to={paths.user.getHref(offer.user_id)}
+                className="w-fit rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {offer.organization}
+              </Link>
+            ) : (
+              <p className="text-sm font-medium text-muted-foreground">{offer.organization}</p>
+            )}
+          </div>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <dl className="grid gap-1 text-sm text-muted-foreground">

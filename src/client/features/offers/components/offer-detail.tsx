@@ -1,6 +1,7 @@
-// The body of the offer detail dialog (spec §2 Offer card and detail dialog).
-import { Calendar, Eye, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+// The body of the offer detail dialog (spec §2 Offer card and detail dialog), and of the offer page
+// /sponsorship/:id, where the dialog's parts become plain elements with an h1.
+import { Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
@@ -9,10 +10,14 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import { Separator } from '@client/components/ui/separator';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
+import { cn } from '@client/lib/utils';
 import { closeOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { isUserType, userTypeLabel } from '@shared/constants';
+import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
+import { FavoriteButton } from './favorite-button';
+import { OfferImage } from './offer-image';
 import { PendingBanner } from './pending-banner';
 import { TagList } from './tag-list';
 
@@ -31,9 +36,33 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: ReactNode }) {
+const DIALOG_PARTS = { Header: DialogHeader, Title: DialogTitle, Description: DialogDescription, Footer: DialogFooter };
+const PAGE_PARTS: typeof DIALOG_PARTS = {
+  Header: ({ className, ...props }: ComponentProps<'div'>) => (
+    <div className={cn('flex flex-col gap-3', className)} {...props} />
+  ),
+  Title: ({ className, ...props }: ComponentProps<'h2'>) => (
+    <h1 className={cn('text-2xl font-bold', className)} {...props} />
+  ),
+  // the dialog's description is an asChild slot around its one child
+  Description: ({ children }: ComponentProps<'p'>) => <>{children}</>,
+  Footer: ({ className, ...props }: ComponentProps<'div'>) => (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row', className)} {...props} />
+  ),
+};
+
+export function OfferDetail({
+  offer,
+  actions,
+  asPage = false,
+}: {
+  offer: TOffer;
+  actions?: ReactNode;
+  asPage?: boolean;
+}) {
+  const { Header, Title, Description, Footer } = asPage ? PAGE_PARTS : DIALOG_PARTS;
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const publisherType = offer.owner?.user_type ?? offer.type;
   const username = offer.owner?.username;
   const isOwn = Boolean(user && offer.user_id === user.id);
@@ -44,23 +73,19 @@ export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: React
 
   return (
     <>
-      <DialogHeader className="gap-3 pr-6">
+      <Header className={asPage ? undefined : 'gap-3 pr-6'}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{DIALOG_BADGES[offer.type]}</Badge>
           {offer.featured && <Badge variant="success">{OFFER_UI.card.featured}</Badge>}
+          <FavoriteButton offer={offer} className={asPage ? 'ml-auto' : '-mt-1 ml-auto mr-2'} />
         </div>
         <div className="flex items-start gap-4">
-          {offer.logo && (
-            <img
-              src={offer.logo}
-              alt={T.logoAlt(offer.organization)}
-              className="size-16 shrink-0 rounded-lg border object-cover"
-              loading="lazy"
-            />
-          )}
+          <OfferImage offer={offer} size="detail" />
           <div className="min-w-0 space-y-1">
-            <DialogTitle className="text-xl leading-snug">{offer.title}</DialogTitle>
-            <DialogDescription asChild>
+            <Title className={asPage ? 'text-2xl leading-snug sm:text-3xl' : 'text-xl leading-snug'}>
+              {offer.title}
+            </Title>
+            <Description asChild>
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 {offer.user_id ? (
                   <Link
@@ -77,11 +102,11 @@ export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: React
                 <span>{userTypeLabel(publisherType)}</span>
                 {username && <span className="text-muted-foreground">@{username}</span>}
               </div>
-            </DialogDescription>
+            </Description>
           </div>
         </div>
         {!offer.is_approved && <PendingBanner />}
-      </DialogHeader>
+      </Header>
 
       <dl className="grid gap-3 sm:grid-cols-2">
         {offer.location && (
@@ -145,7 +170,21 @@ export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: React
         </section>
       )}
 
-      <DialogFooter className="flex-wrap gap-2 sm:justify-between">
+      {!isAuthenticated && (
+        // the API leaves phone and e-mail out for visitors (issue 16)
+        <p className="flex items-center gap-2 rounded-lg bg-muted/50 p-3 text-sm">
+          <Lock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          <Link
+            to={paths.auth.getHref({ returnTo: `${window.location.pathname}${window.location.search}`, tab: 'signin' })}
+            onClick={() => closeOfferDialog()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {DISCOVERY_TEXTS.contactHidden}
+          </Link>
+        </p>
+      )}
+
+      <Footer className="flex-wrap gap-2 sm:justify-between">
         <Button
           type="button"
           variant="ghost"
@@ -154,11 +193,13 @@ export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: React
           {T.back}
         </Button>
         <div className="flex flex-wrap gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {T.close}
-            </Button>
-          </DialogClose>
+          {!asPage && (
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {T.close}
+              </Button>
+            </DialogClose>
+          )}
           {offer.user_id && (
             <Button type="button" variant="secondary" onClick={() => go(paths.user.getHref(offer.user_id!))}>
               {T.profile}
@@ -170,7 +211,7 @@ export function OfferDetail({ offer, actions }: { offer: TOffer; actions?: React
             </Button>
           )}
         </div>
-      </DialogFooter>
+      </Footer>
       <Separator />
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Avatar name={username ?? userTypeLabel(publisherType)} className="size-7 text-xs" />

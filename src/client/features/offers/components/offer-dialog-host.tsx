@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import {
-  closeOfferDialog,
+  dismissOfferDialog,
   returnFocusToOpener,
   useOfferDialogId,
 } from '@client/features/offers/hooks/use-offer-dialog';
@@ -43,7 +43,7 @@ export function OfferDialogHost({
   const { offer, loading, notFound } = useDialogOffer(id, localOffers);
 
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => !open && closeOfferDialog()}>
+    <Dialog open={id !== null} onOpenChange={(open) => !open && dismissOfferDialog()}>
       <DialogContent
         className="sm:max-w-2xl"
         onCloseAutoFocus={(event) => {

@@ -1,4 +1,4 @@
-// The explore view's filters live in the URL query (q, tags, sort and the Premium filters), so a filtered
+// The explore view's filters live in the URL query (q, tags, sort, location and the Premium filters), so a filtered
 // view survives a reload and can be shared.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,9 +32,9 @@ export function useExploreParams(type: OfferType, isPremium: boolean) {
       q: p.get('q') ?? '',
       tags: [...new Set(tags)],
       sort: isSort(sort) ? sort : null,
+      location: p.get('location') ?? '',
       ...(isPremium
         ? {
-            location: p.get('location') ?? '',
             budget_min: p.get('budget_min') ?? '',
             budget_max: p.get('budget_max') ?? '',
           }

@@ -1,0 +1,81 @@
+// Public discovery outside /api (issue 16): sitemap.xml, robots.txt, and the SPA's HTML with the preview
+// tags of the page asked for (an unknown or unpublished offer answers 404 with the same app).
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '@server/context.js';
+import { OFFER_TYPES } from '@shared/constants.js';
+import { escapeHtml, withPageMeta } from './page-meta.js';
+import { findPageMeta, findSitemapEntries } from './discovery.service.js';
+
+/** Pages a search engine has no business in: they are a member's own, or need an account. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/auth',
+  '/dashboard',
+  '/my-pages',
+  '/favorites',
+  '/chat',
+  '/create-offer',
+  '/edit-offer/',
+  '/admin',
+  '/checkout/',
+  '/premium',
+];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/careers',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/gdpr',
+];
+/** sitemap and robots change with approvals, not by the second */
+const LIST_CACHE = 'public, max-age=3600';
+
+/** The site's own address: PUBLIC_URL, else the address the request came to. */
+const siteBase = (c: Context<AppEnv>) => c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+
+export const discoveryRoutes = new Hono<AppEnv>()
+  .get('/robots.txt', (c) => {
+    const base = siteBase(c);
+    const lines = [
+      'User-agent: *',
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', base)}`,
+    ];
+    c.header('Cache-Control', LIST_CACHE);
+    return c.text(`${lines.join('\n')}\n`);
+  })
+  .get('/sitemap.xml', async (c) => {
+    const base = siteBase(c);
+    const entries = await findSitemapEntries(c.var.deps.db);
+    const url = (path: string, lastmod?: string) =>
+      `  <url><loc>${escapeHtml(new URL(path, base).toString())}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...PUBLIC_PAGES.map((p) => url(p)),
+      ...OFFER_TYPES.map((type) => url(`/explore/${type}`)),
+      ...entries.offers.map((o) => url(`/sponsorship/${o.id}`, o.lastmod)),
+      ...entries.profiles.map((p) => url(`/user/${encodeURIComponent(p.id)}`, p.lastmod)),
+      '</urlset>',
+    ].join('\n');
+    c.header('Cache-Control', LIST_CACHE);
+    return c.body(`${body}\n`, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
+  });
+
+/** The SPA's index.html for any other GET, with the page's preview tags when it has any. */
+export function spaHtml(indexHtml: string) {
+  return async (c: Context<AppEnv>) => {
+    // revalidated on every visit: the tags follow the offer, and a new release brings new asset names
+    c.header('Cache-Control', 'no-cache');
+    const page = await findPageMeta({ db: c.var.deps.db, base: siteBase(c), path: c.req.path });
+    if (!page) return c.html(indexHtml);
+    return c.html(withPageMeta(indexHtml, page.meta), page.status);
+  };
+}
