@@ -23,25 +23,14 @@ export type TOfferFields = z.infer<typeof ZOfferFields>;
 export const ZOfferEdit = ZOfferFields.extend({ submitted_at: z.string() });
 export type TOfferEdit = z.infer<typeof ZOfferEdit>;
 
+/** One offer as the API answers it: its written fields and what the server keeps about it. */
 export const ZOffer = z.object({
   id: z.string(),
-  type: z.enum(OFFER_TYPES),
-  title: z.string(),
-  organization: z.string(),
-  location: z.string().nullable(),
-  budget: z.string().nullable(),
-  timeframe: z.string().nullable(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  logo: z.string().nullable(),
+  ...ZOfferFields.shape,
   featured: z.boolean(),
   created_at: z.string(),
   user_id: z.string().nullable(),
-  phone: z.string().nullable(),
-  contact_info: z.string().nullable(),
   is_approved: z.boolean(),
-  target_audience: z.string().nullable(),
-  expected_views: z.string().nullable(),
   owner: z.object({ username: z.string(), user_type: z.string() }).nullable(),
   pending_edit: ZOfferEdit.nullable()
     .optional()
