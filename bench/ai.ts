@@ -110,6 +110,7 @@ for (const set of sets) {
   // the held-out set's failures are never printed: it only measures
   if (set.name === 'development' && process.argv.includes('--misses')) for (const m of r.misses) console.log(m);
   if (!set.timed) continue;
+  if (process.argv.includes('--quick')) continue;
   const big = await run(set, 10_000, ROUNDS);
   const t = { p50: percentile(big.times, 50), p95: percentile(big.times, 95), cpu95: percentile(big.cpuTimes, 95) };
   console.log(

@@ -14,13 +14,16 @@ export interface EvalQuery {
   weak: boolean;
 }
 
-/** bench/data/queries.json: `profile` and a list of relevant keys (all grade 1) */
-export const fromDevelopment = (q: { text: string; profile: OfferType | null; relevant: string[] }, i: number) =>
+/** bench/data/queries.json: `profile` and relevant keys, a list (all grade 1) or graded like the held-out set */
+export const fromDevelopment = (
+  q: { text: string; profile: OfferType | null; relevant: string[] | Record<string, number> },
+  i: number,
+) =>
   ({
     id: `d${i + 1}`,
     text: q.text,
     askerType: q.profile,
-    relevant: Object.fromEntries(q.relevant.map((k) => [k, 1])),
+    relevant: Array.isArray(q.relevant) ? Object.fromEntries(q.relevant.map((k) => [k, 1])) : q.relevant,
     weak: false,
   }) satisfies EvalQuery;
 
