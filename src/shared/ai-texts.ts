@@ -18,6 +18,13 @@ export const AI_TEXTS = {
     placeNationwide: (place: string) => `Plats: ${place} (hela landet)`,
     budget: (budget: string) => `Budget: ${budget}`,
     recent: 'Nyligen publicerat',
+    cause: (labels: string[]) => `Område: ${labels.join(', ')}`,
+    sameTown: (town: string) => `Samma ort: ${town}`,
+    sameCounty: (county: string) => `Samma län: ${county}`,
+    seeks: (offerType: OfferType, asker: 'association' | 'influencer', cause: string | null) =>
+      `${offerType === 'foundation' ? 'Stiftelse som stöttar' : 'Företag som sponsrar'} ${
+        asker === 'association' ? 'föreningar' : 'influencers'
+      }${cause ? ` inom ${cause}` : ''}`,
     type: {
       business: 'Företag som vill sponsra',
       association: 'Förening som söker sponsring',
