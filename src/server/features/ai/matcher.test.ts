@@ -140,7 +140,9 @@ describe('matcher signals', () => {
     );
     expect(await typesFor(`stiftelser för ${tag}`, 'business')).toEqual(new Set(['foundation']));
     const r = await match(`${tag}`, { profileType: 'influencer' });
-    expect(r.matches[0].reasons).toContain(AI_TEXTS.reasons.seeks('business', 'influencer', null));
+    expect(r.matches.find((m) => m.id === ids.business)?.reasons).toContain(
+      AI_TEXTS.reasons.seeks('business', 'influencer', null),
+    );
   });
 
   it('prefers the place named in the message, also a region and an inflected name', async () => {
