@@ -25,10 +25,14 @@ export interface Analysis {
   namedTypes: OfferType[];
   /** who the writer says they are ('vi är ett företag', 'vill sponsra') */
   selfType: OfferType | null;
+  /** the writer said what they are ('vi är en stiftelse'), rather than it being guessed from 'vill sponsra' */
+  selfStated: boolean;
   places: PlaceMention[];
   budget: BudgetWish | null;
   /** causes and audiences of the taxonomy (causes.ts) the message speaks of */
   causes: string[];
+  /** named types that only a loose word named ('söker sponsorer'): a known asker gets all their partners */
+  looseTypes: OfferType[];
   /** asks for the writer's own kind on purpose (co-funding, other clubs) */
   ownKind: boolean;
 }
@@ -114,6 +118,9 @@ const ORG_NOUNS: Record<string, OfferType> = {
   kåren: 'association',
 };
 
+/** 'sponsor' may be a company or a fund: it names no kind of partner for an asker whose partners are known */
+const LOOSE_TYPE_WORDS = /^sponsor(er|n|erna)?$/u;
+
 const TEAM_WORDS = new Set(['lag', 'laget', 'lagen', 'lagets', 'team', 'teamet']);
 
 /**
@@ -181,6 +188,9 @@ export function analyseMessage(message: string): Analysis {
   const budgetWords = budget ? budgetWordsIn(text) : new Set<string>();
 
   const namedTypes = new Set<OfferType>();
+  /** types named by a word that any funder may be called ('sponsorer'), rather than by a kind of partner */
+  const looseTypes = new Set<OfferType>();
+  const typePrefixes: string[] = [];
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   const addTerm = (word: string, part = false) => {
@@ -204,8 +214,12 @@ export function analyseMessage(message: string): Analysis {
     }
     const typed = typeOfWord(word);
     if (typed) {
-      if (!selfWords.has(word) && !sought.has(word)) namedTypes.add(typed.type);
+      if (!selfWords.has(word) && !sought.has(word)) {
+        if (LOOSE_TYPE_WORDS.test(word)) looseTypes.add(typed.type);
+        else namedTypes.add(typed.type);
+      }
       if (typed.prefix) addTerm(typed.prefix, true);
+      if (typed.prefix) typePrefixes.push(typed.prefix);
       continue;
     }
     addTerm(word);
@@ -219,15 +233,20 @@ export function analyseMessage(message: string): Analysis {
   else if (HELP.test(text) && terms.length === 0 && places.length === 0 && budget === null) intent = 'help';
 
   // 'sponsor till friidrottsklubben' from an association: 'the club' is their own, not a wish
-  if (selfType && namedTypes.size > 1) namedTypes.delete(selfType);
+  if (selfType && namedTypes.size + looseTypes.size > 1) namedTypes.delete(selfType);
+  const onlyLoose = [...looseTypes].filter((t) => !namedTypes.has(t) && t !== selfType);
+  for (const type of looseTypes) namedTypes.add(type);
   return {
     intent,
     terms: terms.slice(0, 12),
     namedTypes: [...namedTypes],
     selfType,
+    selfStated: selfWords.size > 0,
     places,
     budget,
-    causes: causesIn(message),
+    // the parts of typed compounds count too ('ridinfluencer' → 'rid')
+    causes: causesIn(`${message} ${typePrefixes.join(' ')}`),
+    looseTypes: onlyLoose,
     ownKind: asksForOwnKind(text),
   };
 }

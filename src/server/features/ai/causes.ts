@@ -123,8 +123,13 @@ export function causesIn(text: string): string[] {
   const found = new Set<string>();
   for (const { word, pieces } of tokens(text)) {
     const folded = fold(word);
-    causesOfWord(folded, found);
-    for (const part of [...pieces.map(fold), ...splitCompound(folded)]) causesOfWord(part, found);
+    const own = new Set<string>();
+    causesOfWord(folded, own);
+    // the parts count when the whole names no cause, or only an audience ('ungdomsidrott'), so that
+    // 'simskola' stays a sport and not a school
+    if ([...own].every(isAudience))
+      for (const part of [...pieces.map(fold), ...splitCompound(folded)]) causesOfWord(part, own);
+    for (const key of own) found.add(key);
   }
   const keys = CAUSES.map((c) => c.key).filter((k) => found.has(k));
   if (cache.size > 20_000) cache.clear();

@@ -66,7 +66,9 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
   // the types named, without the asker's own ('streamer söker sponsor' from a streamer), or the complement
   const { types: wanted, source } = partnerTypes({
     asker: selfType,
+    askerFromAccount: analysis.selfStated || (!analysis.selfType && Boolean(options.profileType)),
     named: analysis.namedTypes,
+    loose: analysis.looseTypes,
     ownKind: analysis.ownKind,
   });
   const restricted = source !== 'all';
@@ -113,7 +115,7 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
   const limit = options.limit ?? MAX_MATCHES;
   // each topic word as a tsquery over the terms; a word the search drops (a stop word) is not a topic
   const terms = analysis.terms.flatMap((t) => {
-    const q = topicQuery(t.word);
+    const q = topicQuery(t.word, t.part === true);
     return q ? [{ word: t.word, query: q }] : [];
   });
   // the words of the request's causes find offers that say the same with another word ('läxläsning')
@@ -199,9 +201,13 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
   return scored.slice(0, limit).map((s) => s.offer);
 }
 
-/** a topic word as a tsquery; a short acronym ('IT', 'UF') only whole or as a part ('IT-företag'), never a prefix */
-function topicQuery(word: string): string | null {
+/**
+ * A topic word as a tsquery. A short acronym ('IT', 'UF') matches only whole or as a part ('IT-företag'); a
+ * short first part of a compound ('rid' of 'ridklubb') as the start of a word ('ridning', 'ridsport').
+ */
+function topicQuery(word: string, part: boolean): string | null {
   const folded = fold(word);
-  if (folded.length <= 3 && /^[a-z0-9]+$/.test(folded)) return `('${folded}' | '+${folded}')`;
+  if (folded.length <= 3 && /^[a-z0-9]+$/.test(folded))
+    return part ? `('${folded}':* | '+${folded}':*)` : `('${folded}' | '+${folded}')`;
   return wordQuery(word);
 }

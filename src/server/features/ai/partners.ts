@@ -33,12 +33,21 @@ export interface PartnerChoice {
  */
 export function partnerTypes(options: {
   asker: OfferType | null;
+  /** the asker is known from the account, not only guessed from the message ('företag som vill sponsra') */
+  askerFromAccount?: boolean;
   named: OfferType[];
+  /** of the named types, those named only by a loose word ('sponsorer') */
+  loose?: OfferType[];
   ownKind: boolean;
   aboutOfferType?: OfferType | null;
 }): PartnerChoice {
   const asker = options.asker;
-  const named = options.named.filter((t) => t !== asker || options.ownKind);
+  // a type the message guessed for the writer and also names alone is what they look for
+  const dropOwn = !options.ownKind && (options.askerFromAccount === true || options.named.length > 1);
+  const known = asker !== null && options.askerFromAccount === true;
+  const named = options.named
+    .filter((t) => t !== asker || !dropOwn)
+    .filter((t) => !(known && options.loose?.includes(t) && options.named.every((n) => n === t || n === asker)));
   if (named.length > 0) return { types: named, source: 'named' };
   if (asker) {
     const types = COMPLEMENTARY[asker];

@@ -227,6 +227,9 @@ function buildEntries(): Entry[] {
       const near = [...regionWords, ...towns].filter((x) => x !== lower(town));
       if (existing) {
         existing.near = [...new Set([...existing.near, ...near])];
+        // a town in a county and a wider area (Växjö: Kronoberg, Småland) belongs to the smaller one
+        const current = REGIONS.find((r) => r.name === existing.region);
+        if (current && region.towns.length < current.towns.length) existing.region = region.name;
       } else {
         entries.set(tkey, {
           name: town,
