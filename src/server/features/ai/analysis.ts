@@ -4,7 +4,7 @@ import type { OfferType } from '@shared/constants.js';
 import { findPlaces, placeWordsIn, type PlaceMention } from './places.js';
 import { budgetWordsIn, parseBudgetWish, type BudgetWish } from './budget.js';
 import { causesIn } from './causes.js';
-import { asksForOwnKind } from './partners.js';
+import { asksForCoFunding, asksForOwnKind } from './partners.js';
 
 /** short words kept as topics: acronyms people write ('IT-företag', 'UF', 'OK' for orienteringsklubb) */
 const SHORT_TOPICS = new Set(['it', 'uf', 'ok', 'ai', 'vr', 'csr', 'pr', 'hbtq', 'npf']);
@@ -35,6 +35,8 @@ export interface Analysis {
   looseTypes: OfferType[];
   /** asks for the writer's own kind on purpose (co-funding, other clubs) */
   ownKind: boolean;
+  /** asks for co-funding ('samfinansiera'): foundations join a business's partners */
+  coFunding: boolean;
 }
 
 export { COMPLEMENTARY } from './partners.js';
@@ -248,6 +250,7 @@ export function analyseMessage(message: string): Analysis {
     causes: causesIn(`${message} ${typePrefixes.join(' ')}`),
     looseTypes: onlyLoose,
     ownKind: asksForOwnKind(text),
+    coFunding: asksForCoFunding(text),
   };
 }
 

@@ -70,6 +70,7 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
     named: analysis.namedTypes,
     loose: analysis.looseTypes,
     ownKind: analysis.ownKind,
+    coFunding: analysis.coFunding,
   });
   const restricted = source !== 'all';
 

@@ -16,9 +16,12 @@ export const COMPLEMENTARY: Record<OfferType, OfferType[]> = {
 
 /** the message asks for the asker's own kind on purpose: co-funding, cooperating with other clubs */
 const OWN_KIND =
-  /(samfinansi|medfinansi|andra\s+(föreningar|klubbar|lag|företag|stiftelser|fonder|influencers|kreatörer)|tillsammans\s+med\s+(andra|en\s+annan|ett\s+annat)|samarbeta\s+med\s+andra|sponsra\s+tillsammans)/u;
+  /(andra\s+(föreningar|klubbar|lag|företag|stiftelser|fonder|influencers|kreatörer)|tillsammans\s+med\s+(andra|en\s+annan|ett\s+annat)|samarbeta\s+med\s+andra|sponsra\s+tillsammans)/u;
 
 export const asksForOwnKind = (text: string) => OWN_KIND.test(text.toLocaleLowerCase('sv-SE'));
+/** co-funding: a business (or a foundation) looking for a foundation to fund something together */
+const CO_FUNDING = /(samfinansi|medfinansi|finansiera\s+tillsammans|delfinansi)/u;
+export const asksForCoFunding = (text: string) => CO_FUNDING.test(text.toLocaleLowerCase('sv-SE'));
 
 export interface PartnerChoice {
   types: OfferType[];
@@ -39,6 +42,8 @@ export function partnerTypes(options: {
   /** of the named types, those named only by a loose word ('sponsorer') */
   loose?: OfferType[];
   ownKind: boolean;
+  /** asks for co-funding: foundations join the partners */
+  coFunding?: boolean;
   aboutOfferType?: OfferType | null;
 }): PartnerChoice {
   const asker = options.asker;
@@ -50,8 +55,11 @@ export function partnerTypes(options: {
     .filter((t) => !(known && options.loose?.includes(t) && options.named.every((n) => n === t || n === asker)));
   if (named.length > 0) return { types: named, source: 'named' };
   if (asker) {
-    const types = COMPLEMENTARY[asker];
-    return { types: options.ownKind ? [...types, asker] : types, source: 'complementary' };
+    const extra: OfferType[] = [
+      ...(options.ownKind ? [asker] : []),
+      ...(options.coFunding ? ['foundation' as const] : []),
+    ];
+    return { types: [...new Set([...COMPLEMENTARY[asker], ...extra])], source: 'complementary' };
   }
   // asking about one offer: its partners are those who complement it
   if (options.aboutOfferType) return { types: COMPLEMENTARY[options.aboutOfferType], source: 'complementary' };
