@@ -8,7 +8,7 @@ import type { TAiMatch } from '@shared/schemas/ai.js';
 import { ensureSearchTerms } from '@server/search/search.js';
 import { wordQuery } from '@server/search/query.js';
 import type { Analysis } from './analysis.js';
-import { causeSearchWords } from './causes.js';
+import { causeSearchWords, isAudience } from './causes.js';
 import { partnerTypes } from './partners.js';
 import { scoreOffer } from './score.js';
 
@@ -121,7 +121,12 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
   });
   // the words of the request's causes find offers that say the same with another word ('läxläsning')
   const causeQueries =
-    terms.length > 0 ? analysis.causes.flatMap(causeSearchWords).flatMap((w) => wordQuery(w) ?? []) : [];
+    terms.length > 0
+      ? analysis.causes
+          .filter((c) => !isAudience(c))
+          .flatMap(causeSearchWords)
+          .flatMap((w) => wordQuery(w) ?? [])
+      : [];
   const query = terms.length > 0 ? [...terms.map((t) => t.query), ...causeQueries].join(' | ') : null;
   await ensureSearchTerms(database.db);
   const exact = analysis.places.flatMap((p) => p.exact);
