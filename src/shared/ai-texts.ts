@@ -18,6 +18,13 @@ export const AI_TEXTS = {
     placeNationwide: (place: string) => `Plats: ${place} (hela landet)`,
     budget: (budget: string) => `Budget: ${budget}`,
     recent: 'Nyligen publicerat',
+    cause: (labels: string[]) => `Område: ${labels.join(', ')}`,
+    sameTown: (town: string) => `Samma ort: ${town}`,
+    sameCounty: (county: string) => `Samma län: ${county}`,
+    seeks: (offerType: OfferType, asker: 'association' | 'influencer', cause: string | null) =>
+      `${offerType === 'foundation' ? 'Stiftelse som stöttar' : 'Företag som sponsrar'} ${
+        asker === 'association' ? 'föreningar' : 'influencers'
+      }${cause ? ` inom ${cause}` : ''}`,
     type: {
       business: 'Företag som vill sponsra',
       association: 'Förening som söker sponsring',
@@ -36,7 +43,16 @@ export const AI_TEXTS = {
       `Jag hittade tyvärr inga godkända erbjudanden som matchar ${what}. Prova andra ord, en annan ort eller en bredare budget, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.`,
     relaxed: (what: string) => `Inget erbjudande nämner ${what} just nu, men de här kan passa dig ändå.`,
     intro: (count: number) =>
-      count === 1 ? 'Jag hittade ett erbjudande som passar.' : `Jag hittade ${count} erbjudanden som passar.`,
+      count === 1 ? 'Jag hittade ett erbjudande som passar bra.' : `Jag hittade ${count} erbjudanden som passar bra.`,
+    /** some fit well, the rest shown are weaker */
+    introSome: (good: number, shown: number) =>
+      `${good === 1 ? 'Ett erbjudande passar bra' : `${good} erbjudanden passar bra`}, de övriga ${shown - good} bara delvis.`,
+    noGoodMatch: (wider: string) =>
+      `Jag hittade inget erbjudande som passar riktigt bra just nu. De här är de närmaste, men de matchar bara delvis. ${wider}`,
+    widerPlace:
+      'Prova en bredare sökning, till exempel hela länet, grannlänen eller hela Sverige, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.',
+    widerWords:
+      'Prova en bredare sökning med färre eller andra ord, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.',
     best: (title: string, organization: string, why: string) =>
       `Bäst matchar ”${title}” från ${organization}${why ? ` (${why})` : ''}.`,
     alsoOne: (a: string) => `Titta även på ${a}.`,

@@ -73,7 +73,7 @@ describe('POST /api/ai/chat without an LLM', () => {
       title: 'Huvudsponsor för ungdomsfotboll i Göteborg',
       organization: 'Västkust Energi AB',
     });
-    expect(body.matches[0].reasons).toContain('Plats: Göteborg');
+    expect(body.matches[0].reasons).toContain('Samma ort: Göteborg');
     expect(body.message).toContain('Huvudsponsor för ungdomsfotboll i Göteborg');
     for (const m of body.matches) {
       expect(m.id).not.toBe(ids.hidden);

@@ -3,12 +3,19 @@
 import type { OfferType } from '@shared/constants.js';
 import { findPlaces, placeWordsIn, type PlaceMention } from './places.js';
 import { budgetWordsIn, parseBudgetWish, type BudgetWish } from './budget.js';
+import { causesIn } from './causes.js';
+import { asksForCoFunding, asksForOwnKind } from './partners.js';
+
+/** short words kept as topics: acronyms people write ('IT-företag', 'UF', 'OK' for orienteringsklubb) */
+const SHORT_TOPICS = new Set(['it', 'uf', 'ok', 'ai', 'vr', 'csr', 'pr', 'hbtq', 'npf']);
 
 export interface SearchTerm {
   /** a to_tsquery fragment in the 'swedish' configuration, e.g. 'fotboll:*' */
   query: string;
   /** the word as the user wrote it, for the reasons */
   word: string;
+  /** a part of a longer word ('padel' of 'padelturnering'): searched, never named alone in a reason */
+  part?: boolean;
 }
 
 export interface Analysis {
@@ -18,17 +25,21 @@ export interface Analysis {
   namedTypes: OfferType[];
   /** who the writer says they are ('vi är ett företag', 'vill sponsra') */
   selfType: OfferType | null;
+  /** the writer said what they are ('vi är en stiftelse'), rather than it being guessed from 'vill sponsra' */
+  selfStated: boolean;
   places: PlaceMention[];
   budget: BudgetWish | null;
+  /** causes and audiences of the taxonomy (causes.ts) the message speaks of */
+  causes: string[];
+  /** named types that only a loose word named ('söker sponsorer'): a known asker gets all their partners */
+  looseTypes: OfferType[];
+  /** asks for the writer's own kind on purpose (co-funding, other clubs) */
+  ownKind: boolean;
+  /** asks for co-funding ('samfinansiera'): foundations join a business's partners */
+  coFunding: boolean;
 }
 
-/** who complements whom (issue 7 §1) */
-export const COMPLEMENTARY: Record<OfferType, OfferType[]> = {
-  business: ['association', 'influencer'],
-  association: ['business', 'foundation'],
-  influencer: ['business'],
-  foundation: ['association', 'influencer'],
-};
+export { COMPLEMENTARY } from './partners.js';
 
 const STOPWORDS = new Set(
   `och i att det som en på är av för med till den har de inte om ett han hon men var jag sig från vi så kan man när år
@@ -39,7 +50,9 @@ const STOPWORDS = new Set(
   helst väldigt mest bättre bästa bra snälla tack hej hallå hejsan tjena tja morsning hello hi god morgon dag kväll
   vem vad varför hur när var vart jo nej ja okej ok också även istället i stället annan annat fler flera alla allt
   sådan sådant sådana samma själv själva ju väl nog bör måste kunna kunde skall vore blev bli blivit varit hade haft
-  något nåt nån fungerar funkar fungera använder använda gör göra hjälper tjänsten assistent assistenten`
+  något nåt nån fungerar funkar fungera använder använda gör göra hjälper tjänsten assistent assistenten
+  exempel t.ex ex dela delar delat startat startade starta startar startat lyckas lyckades område området områden
+  typ liksom alltså asså sätt slags form`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -54,7 +67,9 @@ const GENERIC = new Set(
   finansiering finansieringen finansiera medel resurser representerar representera driver jobbar arbetar kontakt
   kontakta nå få fått projekt projektet verksamhet verksamheten organisation organisationen organisationer aktör aktörer
   ideell ideella liten litet små stor stort stora större mindre låg hög högre lägre minst högst max maximalt upp
-  mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna`
+  mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna
+  aktivitet aktiviteter aktiviteterna stötta stöttar stöttat stötte bidra bidrar bidraget satsa satsar jobba
+  innehåll arbete arbetet lokala lokalt hjälpa hjälper partnern`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -66,7 +81,7 @@ const HELP =
 
 /** a word that names a partner type; the prefix before it in a compound is a topic ('fotbolls|förening') */
 const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
-  { type: 'association', pattern: /(förening(ar|en|arna|s)?|klubb(ar|en|arna)?|(?<=\p{L}{4})lag(et|en)?)$/u },
+  { type: 'association', pattern: /(förening(ar|en|arna|s)?|klubb(ar|en|arna)?|(?<=\p{L}{4})(?<!bo)lag(et|en)?)$/u },
   {
     type: 'foundation',
     pattern: /(stiftelse(r|n|rna)?|fond(er|en|erna)?|bidrag(et|en)?|stipendi(er|et|um|erna)?|anslag(et|en)?)$/u,
@@ -104,6 +119,9 @@ const ORG_NOUNS: Record<string, OfferType> = {
   scoutkår: 'association',
   kåren: 'association',
 };
+
+/** 'sponsor' may be a company or a fund: it names no kind of partner for an asker whose partners are known */
+const LOOSE_TYPE_WORDS = /^sponsor(er|n|erna)?$/u;
 
 const TEAM_WORDS = new Set(['lag', 'laget', 'lagen', 'lagets', 'team', 'teamet']);
 
@@ -172,15 +190,19 @@ export function analyseMessage(message: string): Analysis {
   const budgetWords = budget ? budgetWordsIn(text) : new Set<string>();
 
   const namedTypes = new Set<OfferType>();
+  /** types named by a word that any funder may be called ('sponsorer'), rather than by a kind of partner */
+  const looseTypes = new Set<OfferType>();
+  const typePrefixes: string[] = [];
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   const addTerm = (word: string, part = false) => {
     const clean = word.replace(/[^\p{L}\p{N}]/gu, '');
-    if (clean.length < 3 || /^\d+$/u.test(clean) || seen.has(clean)) return;
-    if (STOPWORDS.has(clean) || GENERIC.has(clean)) return;
+    if (seen.has(clean) || /^\d+$/u.test(clean)) return;
+    if (clean.length < 3 && !SHORT_TOPICS.has(clean)) return;
+    if (!SHORT_TOPICS.has(clean) && (STOPWORDS.has(clean) || GENERIC.has(clean))) return;
     seen.add(clean);
     // a prefix search also finds compounds that start with the word ('fotboll' → 'fotbollslag')
-    terms.push({ query: clean.length >= 4 || part ? `${clean}:*` : clean, word: clean });
+    terms.push({ query: clean.length >= 4 || part ? `${clean}:*` : clean, word: clean, ...(part ? { part } : {}) });
     const parts = part ? null : splitCompound(clean);
     if (parts) for (const p of parts) addTerm(p, true);
   };
@@ -194,8 +216,12 @@ export function analyseMessage(message: string): Analysis {
     }
     const typed = typeOfWord(word);
     if (typed) {
-      if (!selfWords.has(word) && !sought.has(word)) namedTypes.add(typed.type);
+      if (!selfWords.has(word) && !sought.has(word)) {
+        if (LOOSE_TYPE_WORDS.test(word)) looseTypes.add(typed.type);
+        else namedTypes.add(typed.type);
+      }
       if (typed.prefix) addTerm(typed.prefix, true);
+      if (typed.prefix) typePrefixes.push(typed.prefix);
       continue;
     }
     addTerm(word);
@@ -209,8 +235,23 @@ export function analyseMessage(message: string): Analysis {
   else if (HELP.test(text) && terms.length === 0 && places.length === 0 && budget === null) intent = 'help';
 
   // 'sponsor till friidrottsklubben' from an association: 'the club' is their own, not a wish
-  if (selfType && namedTypes.size > 1) namedTypes.delete(selfType);
-  return { intent, terms: terms.slice(0, 12), namedTypes: [...namedTypes], selfType, places, budget };
+  if (selfType && namedTypes.size + looseTypes.size > 1) namedTypes.delete(selfType);
+  const onlyLoose = [...looseTypes].filter((t) => !namedTypes.has(t) && t !== selfType);
+  for (const type of looseTypes) namedTypes.add(type);
+  return {
+    intent,
+    terms: terms.slice(0, 12),
+    namedTypes: [...namedTypes],
+    selfType,
+    selfStated: selfWords.size > 0,
+    places,
+    budget,
+    // the parts of typed compounds count too ('ridinfluencer' → 'rid')
+    causes: causesIn(`${message} ${typePrefixes.join(' ')}`),
+    looseTypes: onlyLoose,
+    ownKind: asksForOwnKind(text),
+    coFunding: asksForCoFunding(text),
+  };
 }
 
 /**
@@ -227,6 +268,7 @@ export function withHistory(current: Analysis, earlier: Analysis[]): Analysis {
     if (!merged.budget && prev.budget) merged.budget = prev.budget;
     if (merged.namedTypes.length === 0 && prev.namedTypes.length > 0) merged.namedTypes = prev.namedTypes;
     if (!merged.selfType && prev.selfType) merged.selfType = prev.selfType;
+    if (merged.causes.length === 0 && prev.causes.length > 0) merged.causes = prev.causes;
   }
   return merged;
 }

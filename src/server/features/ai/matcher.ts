@@ -3,20 +3,17 @@
 // and recency.
 import type { Database } from '@server/db/client.js';
 import { OFFER_TYPES, type OfferType } from '@shared/constants.js';
-import { AI_TEXTS } from '@shared/ai-texts.js';
+import { fold } from '@server/search/words.js';
 import type { TAiMatch } from '@shared/schemas/ai.js';
 import { ensureSearchTerms } from '@server/search/search.js';
 import { wordQuery } from '@server/search/query.js';
-import { COMPLEMENTARY, type Analysis } from './analysis.js';
-import { placeFit, type PlaceFit } from './places.js';
-import { budgetFit, parseOfferBudget } from './budget.js';
+import type { Analysis } from './analysis.js';
+import { causeSearchWords, isAudience } from './causes.js';
+import { partnerTypes } from './partners.js';
+import { scoreOffer } from './score.js';
 
 export const MAX_MATCHES = 5;
 const CANDIDATES = 120;
-const DAY_MS = 86_400_000;
-
-/** weights of the signals; only the signals the message uses count towards the 0..1 score */
-const WEIGHTS = { text: 0.55, place: 0.25, budget: 0.12, type: 0.05, recency: 0.05 };
 
 export interface MatchedOffer extends TAiMatch {
   type: OfferType;
@@ -45,6 +42,7 @@ interface Row {
   budget: string | null;
   description: string;
   tags: string[];
+  target_audience: string | null;
   featured: boolean;
   created_at: string | Date;
   rank: number | string;
@@ -65,26 +63,29 @@ export interface FindMatchesOptions {
 export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
   const { analysis } = options;
   const selfType = analysis.selfType ?? options.profileType ?? null;
-  // several types named and one is the caller's own ('sponsor till friidrottsklubben'): that one is theirs
-  const named =
-    selfType && analysis.namedTypes.length > 1
-      ? analysis.namedTypes.filter((x) => x !== selfType)
-      : analysis.namedTypes;
-  const wanted: OfferType[] = named.length > 0 ? named : selfType ? COMPLEMENTARY[selfType] : [...OFFER_TYPES];
-  const source: MatchResult['typeSource'] = named.length > 0 ? 'named' : selfType ? 'complementary' : 'all';
+  // the types named, without the asker's own ('streamer söker sponsor' from a streamer), or the complement
+  const { types: wanted, source } = partnerTypes({
+    asker: selfType,
+    askerFromAccount: analysis.selfStated || (!analysis.selfType && Boolean(options.profileType)),
+    named: analysis.namedTypes,
+    loose: analysis.looseTypes,
+    ownKind: analysis.ownKind,
+    coFunding: analysis.coFunding,
+  });
   const restricted = source !== 'all';
 
   const noWordHit = (ms: MatchedOffer[]) => analysis.terms.length > 0 && ms.every((m) => m.termHits === 0);
-  let matches = await rankOffers(options, wanted, restricted);
+  let matches = await rankOffers(options, wanted);
   if (matches.length > 0) return { matches, types: wanted, typeSource: source, relaxed: noWordHit(matches) };
-  // nothing among those types mentions the words: any approved offer that does is better than none
-  if (restricted) {
-    matches = await rankOffers(options, [...OFFER_TYPES], false);
+  // nothing among those types mentions the words: any approved offer that does is better than none, unless
+  // the asker's kind is known (then an offer of their own kind is no answer)
+  if (restricted && !selfType) {
+    matches = await rankOffers(options, [...OFFER_TYPES]);
     if (matches.length > 0) return { matches, types: [...OFFER_TYPES], typeSource: 'all', relaxed: noWordHit(matches) };
   }
   // no offer mentions the words at all: the best of the wanted types, places and budget still help
   if (analysis.terms.length > 0 && (restricted || analysis.places.length > 0 || analysis.budget !== null)) {
-    matches = await rankOffers({ ...options, analysis: { ...analysis, terms: [] } }, wanted, restricted);
+    matches = await rankOffers({ ...options, analysis: { ...analysis, terms: [] } }, wanted);
     return { matches, types: wanted, typeSource: source, relaxed: matches.length > 0 };
   }
   return { matches: [], types: wanted, typeSource: source, relaxed: false };
@@ -109,20 +110,24 @@ function fullTextByType(types: OfferType[], condition: string): string {
     .join(' UNION ALL ');
 }
 
-async function rankOffers(
-  options: FindMatchesOptions,
-  types: OfferType[],
-  typeIsSignal: boolean,
-): Promise<MatchedOffer[]> {
+async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Promise<MatchedOffer[]> {
   const { database, analysis } = options;
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
   // each topic word as a tsquery over the terms; a word the search drops (a stop word) is not a topic
   const terms = analysis.terms.flatMap((t) => {
-    const q = wordQuery(t.word);
+    const q = topicQuery(t.word, t.part === true);
     return q ? [{ word: t.word, query: q }] : [];
   });
-  const query = terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null;
+  // the words of the request's causes find offers that say the same with another word ('läxläsning')
+  const causeQueries =
+    terms.length > 0
+      ? analysis.causes
+          .filter((c) => !isAudience(c))
+          .flatMap(causeSearchWords)
+          .flatMap((w) => wordQuery(w) ?? [])
+      : [];
+  const query = terms.length > 0 ? [...terms.map((t) => t.query), ...causeQueries].join(' | ') : null;
   await ensureSearchTerms(database.db);
   const exact = analysis.places.flatMap((p) => p.exact);
   const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
@@ -158,7 +163,7 @@ async function rankOffers(
        (SELECT o.id FROM offers o WHERE $1::text IS NULL AND ${approved}
         ORDER BY o.created_at DESC LIMIT ${CANDIDATES})
      )
-     SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.featured, o.created_at,
+     SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.target_audience, o.featured, o.created_at,
             CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search_terms, q.query) END AS rank,
             ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search_terms @@ w.p) AS matched
      FROM offers o JOIN ids USING (id), q`,
@@ -174,62 +179,41 @@ async function rankOffers(
     ],
   );
 
-  const scored = rows.map((row) => scoreRow(row, analysis, typeIsSignal, now));
+  const asker = analysis.selfType ?? options.profileType ?? null;
+  const scored = rows.map((row) => {
+    const createdAt = new Date(row.created_at).getTime();
+    const matched = row.matched ?? [];
+    const { score, reasons } = scoreOffer(
+      { ...row, targetAudience: row.target_audience, createdAt, rank: Number(row.rank), matched },
+      analysis,
+      asker,
+      now,
+    );
+    const offer: MatchedOffer = {
+      id: String(row.id),
+      title: row.title,
+      organization: row.organization,
+      score: Math.round(Math.min(1, score) * 100) / 100,
+      reasons,
+      type: row.type,
+      location: row.location,
+      budget: row.budget,
+      description: row.description,
+      termHits: matched.length,
+    };
+    return { offer, score, createdAt };
+  });
   scored.sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || Number(b.offer.id) - Number(a.offer.id));
   return scored.slice(0, limit).map((s) => s.offer);
 }
 
-function scoreRow(row: Row, analysis: Analysis, typeIsSignal: boolean, now: Date) {
-  const createdAt = new Date(row.created_at).getTime();
-  const matched = row.matched ?? [];
-  const rank = Number(row.rank);
-  const reasons: string[] = [];
-  let total = 0;
-  let weights = 0;
-
-  if (analysis.terms.length > 0) {
-    const coverage = matched.length / analysis.terms.length;
-    total += WEIGHTS.text * (0.75 * coverage + 0.25 * (rank / (rank + 0.1)));
-    weights += WEIGHTS.text;
-    if (matched.length > 0) reasons.push(AI_TEXTS.reasons.terms(matched.slice(0, 4)));
-  }
-  if (typeIsSignal) {
-    total += WEIGHTS.type;
-    weights += WEIGHTS.type;
-    reasons.push(AI_TEXTS.reasons.type[row.type]);
-  }
-  if (analysis.places.length > 0) {
-    const fit: PlaceFit = placeFit(analysis.places, row.location, row.tags);
-    const level = fit ? { exact: 1, near: 0.6, nationwide: 0.3 }[fit.level] : 0;
-    total += WEIGHTS.place * level;
-    weights += WEIGHTS.place;
-    if (fit?.level === 'nationwide') reasons.push(AI_TEXTS.reasons.placeNationwide(fit.location));
-    else if (fit) reasons.push(AI_TEXTS.reasons.place(fit.location));
-  }
-  if (analysis.budget) {
-    const fit = budgetFit(analysis.budget, parseOfferBudget(row.budget));
-    total += WEIGHTS.budget * fit;
-    weights += WEIGHTS.budget;
-    if (fit >= 0.99 && row.budget) reasons.push(AI_TEXTS.reasons.budget(row.budget));
-  }
-  const ageDays = Math.max(0, (now.getTime() - createdAt) / DAY_MS);
-  total += WEIGHTS.recency * Math.exp(-ageDays / 90);
-  weights += WEIGHTS.recency;
-  if (ageDays <= 14) reasons.push(AI_TEXTS.reasons.recent);
-  // a featured offer wins a tie, nothing more
-  const score = total / weights + (row.featured ? 0.001 : 0);
-
-  const offer: MatchedOffer = {
-    id: String(row.id),
-    title: row.title,
-    organization: row.organization,
-    score: Math.round(Math.min(1, score) * 100) / 100,
-    reasons: reasons.slice(0, 4),
-    type: row.type,
-    location: row.location,
-    budget: row.budget,
-    description: row.description,
-    termHits: matched.length,
-  };
-  return { offer, score, createdAt };
+/**
+ * A topic word as a tsquery. A short acronym ('IT', 'UF') matches only whole or as a part ('IT-företag'); a
+ * short first part of a compound ('rid' of 'ridklubb') as the start of a word ('ridning', 'ridsport').
+ */
+function topicQuery(word: string, part: boolean): string | null {
+  const folded = fold(word);
+  if (folded.length <= 3 && /^[a-z0-9]+$/.test(folded))
+    return part ? `('${folded}':* | '+${folded}':*)` : `('${folded}' | '+${folded}')`;
+  return wordQuery(word);
 }

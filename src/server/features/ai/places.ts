@@ -2,6 +2,8 @@
 // ('i Göteborgs', 'skånska', 'Stockholmsområdet'), and how an offer's location relates to them.
 // Over 300 lines for a reason: most of the file is the region table below (data; Prettier puts a town a line).
 
+import { fold } from '@server/search/words.js';
+
 interface Region {
   name: string;
   /** extra spellings or older names */
@@ -178,6 +180,8 @@ export interface PlaceMention {
   exact: string[];
   /** lower-case locations in the same region (a weaker match) */
   near: string[];
+  /** the county or region it lies in (its own name for a region) */
+  region: string;
 }
 
 interface Entry {
@@ -188,14 +192,17 @@ interface Entry {
   all: RegExp;
   exact: string[];
   near: string[];
+  region: string;
+  /** the pattern without å, ä, ö, for messages typed without them ('Umea') */
+  folded: RegExp;
 }
 
 const lower = (s: string) => s.toLocaleLowerCase('sv-SE');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** a place word: the stem followed by an allowed inflection and then a non-letter */
-const wordPattern = (forms: string[]) => {
-  const stems = forms.map((f) => escape(lower(f)).replace(/ /g, '\\s+'));
-  return new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})${SUFFIX}(?![\\p{L}])`, 'u');
+const wordPattern = (forms: string[], how: (s: string) => string = lower) => {
+  const stems = forms.map((f) => escape(how(f)).replace(/ /g, '\\s+'));
+  return new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})${how(SUFFIX)}(?![\\p{L}])`, 'u');
 };
 
 function buildEntries(): Entry[] {
@@ -211,6 +218,8 @@ function buildEntries(): Entry[] {
       all: new RegExp(wordPattern([region.name, ...(region.aliases ?? [])]).source, 'gu'),
       exact: [...new Set([...regionWords, ...towns])],
       near: [],
+      region: region.name,
+      folded: wordPattern([region.name, ...(region.aliases ?? [])], fold),
     });
     for (const town of region.towns) {
       const tkey = `t:${lower(town)}`;
@@ -218,6 +227,9 @@ function buildEntries(): Entry[] {
       const near = [...regionWords, ...towns].filter((x) => x !== lower(town));
       if (existing) {
         existing.near = [...new Set([...existing.near, ...near])];
+        // a town in a county and a wider area (Växjö: Kronoberg, Småland) belongs to the smaller one
+        const current = REGIONS.find((r) => r.name === existing.region);
+        if (current && region.towns.length < current.towns.length) existing.region = region.name;
       } else {
         entries.set(tkey, {
           name: town,
@@ -226,6 +238,8 @@ function buildEntries(): Entry[] {
           all: new RegExp(wordPattern([town]).source, 'gu'),
           exact: [lower(town)],
           near,
+          region: region.name,
+          folded: wordPattern([town], fold),
         });
       }
     }
@@ -239,10 +253,11 @@ const ENTRIES = buildEntries();
 /** Every place named in the text. A region and a town of the same name count once, as the town. */
 export function findPlaces(text: string): PlaceMention[] {
   const haystack = lower(text);
+  const folded = fold(text);
   const found: PlaceMention[] = [];
   const names = new Set<string>();
   for (const entry of ENTRIES) {
-    if (!entry.pattern.test(haystack)) continue;
+    if (!entry.pattern.test(haystack) && !entry.folded.test(folded)) continue;
     const key = lower(entry.name);
     if (names.has(key)) {
       if (entry.kind === 'town') {
@@ -258,6 +273,7 @@ export function findPlaces(text: string): PlaceMention[] {
       kind: entry.kind,
       exact: entry.exact,
       near: entry.near.filter((n) => !entry.exact.includes(n)),
+      region: entry.region,
     });
   }
   return found;
@@ -274,7 +290,7 @@ export function placeWordsIn(text: string): Set<string> {
   return words;
 }
 
-export type PlaceFit = { level: 'exact' | 'near' | 'nationwide'; location: string } | null;
+export type PlaceFit = { level: 'exact' | 'near' | 'nationwide'; location: string; place: PlaceMention } | null;
 
 /** How an offer's location (and tags) fits the places asked for. */
 const startsWord = new Map<string, RegExp>();
@@ -296,8 +312,9 @@ export function placeFit(places: PlaceMention[], location: string | null, tags: 
   const loc = lower(location ?? '');
   const tagText = tags.map(lower);
   const fits = (names: string[]) => Boolean(anyOf(names)?.test(loc)) || tagText.some((t) => names.includes(t));
-  for (const p of places) if (fits(p.exact)) return { level: 'exact', location: location || p.name };
-  for (const p of places) if (fits(p.near)) return { level: 'near', location: location ?? p.name };
-  if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))) return { level: 'nationwide', location: location ?? '' };
+  for (const p of places) if (fits(p.exact)) return { level: 'exact', location: location || p.name, place: p };
+  for (const p of places) if (fits(p.near)) return { level: 'near', location: location ?? p.name, place: p };
+  if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n)))
+    return { level: 'nationwide', location: location ?? '', place: places[0]! };
   return null;
 }

@@ -2,6 +2,7 @@
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { Analysis } from './analysis.js';
 import type { MatchedOffer } from './matcher.js';
+import { GOOD_MATCH } from './score.js';
 
 const R = AI_TEXTS.replies;
 
@@ -24,7 +25,8 @@ function listing(items: string[]): string {
 /** what the user asked for, in their words, for the empty-result reply */
 function askedFor(analysis: Analysis): string {
   const parts: string[] = [];
-  if (analysis.terms.length > 0) parts.push(`”${analysis.terms.map((t) => t.word).join(' ')}”`);
+  const whole = analysis.terms.filter((t) => !t.part);
+  if (whole.length > 0) parts.push(`”${whole.map((t) => t.word).join(' ')}”`);
   if (analysis.places.length > 0) parts.push(`i ${listing(analysis.places.map((p) => p.name))}`);
   return parts.length > 0 ? parts.join(' ') : 'din fråga';
 }
@@ -35,11 +37,18 @@ export function buildReply(analysis: Analysis, matches: MatchedOffer[], relaxed 
   if (matches.length === 0) return R.noMatches(askedFor(analysis));
   const vague = analysis.terms.length === 0 && analysis.places.length === 0 && !analysis.budget;
   const [best, ...rest] = matches;
-  const opening = relaxed
-    ? R.relaxed(askedFor({ ...analysis, places: [] }))
-    : vague
-      ? R.vague
-      : R.intro(matches.length);
+  // only matches that score well are called good; when none does, the reply says so and suggests more
+  const good = matches.filter((m) => m.score >= GOOD_MATCH).length;
+  const wider = analysis.places.length > 0 ? R.widerPlace : R.widerWords;
+  const opening = vague
+    ? R.vague
+    : relaxed
+      ? `${R.relaxed(askedFor({ ...analysis, places: [] }))}${good === 0 ? ` ${wider}` : ''}`
+      : good === 0
+        ? R.noGoodMatch(wider)
+        : good < matches.length
+          ? R.introSome(good, matches.length)
+          : R.intro(good);
   const lines = [opening, R.best(best.title, best.organization, why(best))];
   const others = rest.slice(0, 2).map(quoted);
   if (others.length === 1) lines.push(R.alsoOne(others[0]));
