@@ -38,11 +38,16 @@ describe('a signed-out visitor', () => {
     await page.goto('/');
 
     // the header's 'Utforska' lists the four explore pages
-    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Utforska' }).click();
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const explore = nav.getByRole('button', { name: 'Utforska' });
+    await explore.click();
+    await expect.poll(() => explore.getAttribute('aria-expanded')).toBe('true');
     for (const name of ['Företag', 'Föreningar', 'Influencers', 'Stiftelser och fonder']) {
-      await visible(page.getByRole('menuitem', { name }));
+      await visible(nav.getByRole('link', { name, exact: true }));
     }
     await page.keyboard.press('Escape');
+    await expect.poll(() => explore.getAttribute('aria-expanded')).toBe('false');
+    await gone(nav.getByRole('link', { name: 'Stiftelser och fonder', exact: true }));
     // the landing page links to explore
     await page.getByRole('link', { name: 'Utforska erbjudanden' }).first().click();
     await page.waitForURL('**/explore/association');

@@ -95,10 +95,19 @@ async function startLocked(
       draining = true;
       // requests already on their way over kept-alive connections arrive and are answered first
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      // stop accepting connections, but keep the kept-alive ones a little longer (Node's close() would drop the
+      // idle ones at once, resetting a request that is already on its way over one); they are answered with
+      // Connection: close while the realtime hub and the jobs stop, and only then are the idle ones closed
+      const closeIdle = server.closeIdleConnections.bind(server);
+      server.closeIdleConnections = () => {};
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await deps.hub.stop();
-      // running jobs get a moment to finish; what is left runs again in the next process
-      await deps.jobs.stop();
+      server.closeIdleConnections = closeIdle;
+      await Promise.all([
+        deps.hub.stop(),
+        // running jobs get a moment to finish; what is left runs again in the next process
+        deps.jobs.stop(),
+        new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
+      ]);
       deps.mail.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
