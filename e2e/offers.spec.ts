@@ -50,12 +50,13 @@ describe('publish, edit and delete', () => {
     ]) {
       expect(await field(page, label).count(), label).toBe(1);
     }
-    // influencer fields appear only for the influencer type
+    // only the user's own type is offered, and the influencer fields stay away
+    await expect.poll(() => page.getByRole('radio').count()).toBe(1);
     expect(await field(page, 'Målgrupp').count()).toBe(0);
-    await page.getByRole('radio', { name: 'Influencer - Samarbete' }).check();
-    await visible(field(page, 'Målgrupp'));
-    await visible(field(page, 'Förväntade visningar'));
-    await page.getByRole('radio', { name: 'Förening - Vi söker sponsring' }).check();
+    // before typing: how many offers the Basic plan has left, with the way to Premium
+    const quota = page.getByTestId('offer-quota');
+    await visible(quota.getByText('3 av 3 erbjudanden kvar'));
+    expect(await quota.getByRole('link', { name: 'Se Premium' }).getAttribute('href')).toBe('/pricing');
 
     // errors show after the first blur, and go away while typing
     await field(page, 'Titel').fill('Kort');

@@ -1,6 +1,13 @@
 // Texts of plans and payments (spec §8 'Subscription and payment', kept as the product wrote them).
 export const BILLING_TEXTS = {
   errorTitle: 'Error',
+  quota: {
+    left: (remaining: number, limit: number) => `${remaining} av ${limit} erbjudanden kvar`,
+    leftText: 'Basic-planen rymmer ett begränsat antal erbjudanden. Med Premium har du ingen gräns.',
+    noneLeft: (limit: number) => `Du har använt alla ${limit} erbjudanden i Basic`,
+    noneLeftText: 'Ta bort ett erbjudande på Mina sidor eller uppgradera till Premium för att publicera fler.',
+    pricingLink: 'Se Premium',
+  },
   errors: {
     verifyStatus: 'Could not verify subscription status.',
     loggedIn: 'You need to be logged in.',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { ZMe } from '@shared/schemas/account.response.js';
-import { ZLocalCheckout, ZPlans, ZSubscription } from '@shared/schemas/billing.response.js';
+import { ZLocalCheckout, ZOfferQuota, ZPlans, ZSubscription } from '@shared/schemas/billing.response.js';
 import { ZContactList, ZConversation, ZUnread, ZUserSearchResult } from '@shared/schemas/chat.response.js';
 import { ZHealth, ZPing } from '@shared/schemas/common.response.js';
 import {
@@ -123,6 +123,7 @@ const GETS: Record<string, Call> = {
   '/api/admin/reports': { role: 'admin', path: () => '/api/admin/reports?state=closed', schema: ZAdminReportList },
   '/api/messages/{userId}': { role: 'owner', path: (i) => `/api/messages/${i.peer}`, schema: ZConversation },
   '/api/billing/plans': { role: 'anonymous', path: () => '/api/billing/plans', schema: ZPlans },
+  '/api/billing/offer-quota': { role: 'owner', path: () => '/api/billing/offer-quota', schema: ZOfferQuota },
   '/api/billing/subscription': { role: 'other', path: () => '/api/billing/subscription', schema: ZSubscription },
   '/api/billing/checkout/{id}': {
     role: 'owner',

@@ -535,6 +535,12 @@ export const PERMISSIONS: PermissionRow[] = [
   { method: 'GET', path: '/api/billing/plans', expect: all(200), request: () => ({ path: '/api/billing/plans' }) },
   {
     method: 'GET',
+    path: '/api/billing/offer-quota',
+    expect: user(200),
+    request: () => ({ path: '/api/billing/offer-quota' }),
+  },
+  {
+    method: 'GET',
     path: '/api/billing/subscription',
     expect: user(200),
     request: () => ({ path: '/api/billing/subscription' }),

@@ -35,6 +35,14 @@ export const ZSubscription = z.object({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
+/** The caller's offers against the plan: limit and remaining are null with Premium (no limit). */
+export const ZOfferQuota = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+});
+export type TOfferQuota = z.infer<typeof ZOfferQuota>;
+
 export const ZCustomer = z.object({ customerId: z.string() });
 export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCheckoutStarted = z.object({ url: z.string(), sessionId: z.string() });

@@ -5,13 +5,14 @@ import { CreateOfferView } from '@client/features/offers/components/create-offer
 import { OFFER_UI } from '@client/features/offers/texts';
 import { OffersBackground } from '@client/features/offers/components/offers-background';
 import { saveLocalOffer } from '@client/features/offline/hooks/use-local-offers';
+import { OfferQuotaNotice } from '@client/features/billing/components/offer-quota-notice';
 
 export default function CreateOfferPage() {
   const [params] = useSearchParams();
   return (
     <PageShell title={OFFER_UI.form.createTitle} description={OFFER_UI.form.createIntro}>
       <OffersBackground />
-      <CreateOfferView queryType={params.get('type')} saveOffline={saveLocalOffer} />
+      <CreateOfferView queryType={params.get('type')} saveOffline={saveLocalOffer} notice={<OfferQuotaNotice />} />
     </PageShell>
   );
 }

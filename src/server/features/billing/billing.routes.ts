@@ -17,6 +17,7 @@ import {
   getSubscription,
   handleWebhook,
   payLocalCheckout,
+  getOfferQuota,
 } from './billing.service.js';
 import { describe } from '@server/middleware/describe.js';
 import {
@@ -26,6 +27,7 @@ import {
   ZCustomer,
   ZLocalCheckout,
   ZPlans,
+  ZOfferQuota,
   ZSubscription,
   ZSubscriptionCanceled,
   ZWebhookReceived,
@@ -35,6 +37,7 @@ import {
   type TCustomer,
   type TLocalCheckout,
   type TPlans,
+  type TOfferQuota,
   type TSubscription,
   type TSubscriptionCanceled,
   type TWebhookReceived,
@@ -74,6 +77,20 @@ export const billingRoutes = new Hono<AppEnv>()
     requireUser(E.loggedIn),
     async (c) => {
       return c.json<TSubscription>(await getSubscription({ db: c.var.deps.db, userId: c.var.user.id }));
+    },
+  )
+  .get(
+    '/billing/offer-quota',
+    describe({
+      summary: 'Hur många erbjudanden den inloggade har och får ha (ingen gräns med Premium)',
+      tags: ['Betalning'],
+      answers: { 200: { schema: ZOfferQuota, description: 'Använda och kvar' } },
+    }),
+    noStore,
+    requireUser(E.loggedIn),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      return c.json<TOfferQuota>(await getOfferQuota({ db, env, userId: c.var.user.id }));
     },
   )
   .post(

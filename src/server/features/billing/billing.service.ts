@@ -12,7 +12,7 @@ export {
   toSubscriptionState,
   type BillingDeps,
 } from './subscription.service.js';
-export { assertCanCreateOffer } from './offer-limit.service.js';
+export { assertCanCreateOffer, getOfferQuota } from './offer-limit.service.js';
 export {
   PAY_ATTEMPTS_PER_10_MIN,
   TEST_CARD_DECLINED,

@@ -257,11 +257,18 @@ describe('offer limit', () => {
     contact_info: 'kontakt@exempel.se',
   });
 
+  const quotaOf = async (user?: TestUser) => {
+    const res = await t.request('/api/billing/offer-quota', { cookie: user?.cookie });
+    return { status: res.status, body: await res.json() };
+  };
+
   it('Basic may have BASIC_OFFER_LIMIT offers, pending and approved; the 403 points to /pricing', async () => {
     const user = await t.signUp('business');
+    expect(await quotaOf(user)).toEqual({ status: 200, body: { used: 0, limit: 3, remaining: 3 } });
     for (let i = 1; i <= 3; i++) {
       const res = await post('/api/offers', user, offerBody('business', i));
       expect(res.status).toBe(201);
+      expect((await quotaOf(user)).body).toEqual({ used: i, limit: 3, remaining: 3 - i });
     }
     // an approved one still counts
     await t.deps.database.query(`UPDATE offers SET is_approved = true WHERE user_id = $1 AND title LIKE '%1'`, [
@@ -282,15 +289,18 @@ describe('offer limit', () => {
 
   it('Premium has no limit, and the limit returns when Premium ends', async () => {
     const user = await t.signUp('association');
+    expect((await quotaOf()).status).toBe(401);
     await subscribe(user);
     for (let i = 1; i <= 5; i++) {
       expect((await post('/api/offers', user, offerBody('association', i))).status).toBe(201);
     }
+    expect((await quotaOf(user)).body).toEqual({ used: 5, limit: null, remaining: null });
     await t.deps.database.query(
       `UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`,
       [user.id],
     );
     expect((await post('/api/offers', user, offerBody('association', 6))).status).toBe(403);
+    expect((await quotaOf(user)).body).toEqual({ used: 5, limit: 3, remaining: 0 });
   });
 
   it('assertCanCreateOffer follows BASIC_OFFER_LIMIT from env', async () => {

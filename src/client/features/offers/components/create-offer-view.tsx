@@ -1,6 +1,6 @@
 // /create-offer: publish an offer, or keep it locally when the database cannot be reached (spec §2, §4, §5).
 import { ArrowLeft, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -25,8 +25,11 @@ const DRAFT_KEY = 'create';
 export function CreateOfferView({
   queryType,
   saveOffline,
+  notice,
 }: {
   queryType: string | null;
+  /** shown above the form before anything is typed (the plan's offers left, from the billing feature) */
+  notice?: ReactNode;
   /** keeps the offer in this browser while the database is unreachable (offline feature, passed in by the app) */
   saveOffline: (values: TOfferFormInput, userId: string | null) => unknown;
 }) {
@@ -43,6 +46,8 @@ export function CreateOfferView({
     : isUserType(profile?.user_type)
       ? profile.user_type
       : 'business';
+  // a signed-in user publishes only offers of their own type: the form offers no other
+  const ownType = isUserType(profile?.user_type) ? profile.user_type : null;
   const backHref = isUserType(queryType) ? paths.explore.getHref(queryType) : paths.dashboard.getHref();
 
   const keepLocally = (raw: TOfferFormInput) => {
@@ -112,6 +117,8 @@ export function CreateOfferView({
       <CreateForm
         mode="create"
         startType={startType}
+        ownType={ownType}
+        types={ownType ? [ownType] : undefined}
         draftKey={DRAFT_KEY}
         onSubmit={onSubmit}
         onCancel={() => navigate(paths.dashboard.getHref())}
@@ -119,6 +126,7 @@ export function CreateOfferView({
         submitDisabled={connected && !isLoading && !isAuthenticated}
         banners={
           <>
+            {isAuthenticated && notice}
             {!connected && (
               <ConnectionBanner error={connectionError}>
                 <p>{OFFER_UI.form.offlineText}</p>
@@ -144,11 +152,17 @@ export function CreateOfferView({
 }
 
 /** Mounted once the session is known, so the type default and the saved draft are read exactly once. */
-function CreateForm({ startType, ...props }: Omit<OfferFormProps, 'initialValues'> & { startType: OfferType }) {
+function CreateForm({
+  startType,
+  ownType,
+  ...props
+}: Omit<OfferFormProps, 'initialValues'> & { startType: OfferType; ownType: OfferType | null }) {
   const [initialValues] = useState<TOfferFormInput>(() => ({
     ...EMPTY_OFFER_FORM,
     type: startType,
     ...readDraft(DRAFT_KEY),
+    // a draft typed before signing in may name another type; the user's own is the only one allowed
+    ...(ownType ? { type: ownType } : {}),
   }));
   return <OfferForm initialValues={initialValues} {...props} />;
 }

@@ -10,7 +10,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Textarea } from '@client/components/ui/textarea';
-import { LIMITS } from '@shared/constants';
+import { LIMITS, type OfferType } from '@shared/constants';
 import { ZOfferForm, type TOfferForm, type TOfferFormInput } from '@shared/schemas/offer';
 import { OFFER_TEXTS } from '@shared/offer-texts';
 import { useFormDraft } from '@client/features/offers/hooks/use-form-draft';
@@ -85,6 +85,8 @@ export type OfferFormProps = {
   submitDisabled?: boolean;
   /** the type radio group is locked in edit mode when the server does not allow changing it */
   banners?: ReactNode;
+  /** the types the user may publish (their own); all four when unknown */
+  types?: OfferType[];
 };
 
 export function OfferForm({
@@ -96,6 +98,7 @@ export function OfferForm({
   busy,
   submitDisabled,
   banners,
+  types,
 }: OfferFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -152,7 +155,7 @@ export function OfferForm({
                     onBlur={field.onBlur}
                     className="grid gap-2 sm:grid-cols-2"
                   >
-                    {TYPE_OPTIONS.map((opt) => (
+                    {TYPE_OPTIONS.filter((opt) => !types || types.includes(opt.value)).map((opt) => (
                       <div
                         key={opt.value}
                         className="flex items-center gap-2 rounded-md border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
