@@ -83,7 +83,7 @@ describe('/ai page', () => {
       page.getByTestId('ai-match').filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' }),
       15_000,
     );
-    await visible(page.getByText('Plats: Göteborg'));
+    await visible(page.getByText('Samma ort: Göteborg'));
     await page.waitForTimeout(1500);
     expect(await page.getByRole('dialog', { name: 'Välkommen till AI-assistenten' }).count()).toBe(0);
     // scrolled past 200 px the hint goes away
