@@ -10,7 +10,7 @@ import { wordQuery } from '@server/search/query.js';
 import type { Analysis } from './analysis.js';
 import { causeSearchWords, isAudience } from './causes.js';
 import { partnerTypes } from './partners.js';
-import { scoreOffer } from './score.js';
+import { scoreOffer, type ScoredRow } from './score.js';
 
 export const MAX_MATCHES = 5;
 const CANDIDATES = 120;
@@ -33,21 +33,14 @@ export interface MatchResult {
   relaxed: boolean;
 }
 
-interface Row {
+/** A candidate as the SQL below returns it: the scored fields under their column names. */
+type Row = Omit<ScoredRow, 'targetAudience' | 'createdAt' | 'rank' | 'matched'> & {
   id: string | number;
-  type: OfferType;
-  title: string;
-  organization: string;
-  location: string | null;
-  budget: string | null;
-  description: string;
-  tags: string[];
   target_audience: string | null;
-  featured: boolean;
   created_at: string | Date;
   rank: number | string;
   matched: string[] | null;
-}
+};
 
 export interface FindMatchesOptions {
   database: Database;

@@ -10,31 +10,24 @@ import { notFound } from '@server/lib/errors.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
 import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
 import type { TAdminOfferEdit } from '@shared/schemas/moderation.response.js';
-import type { TOffer, TOfferEdit, TOfferFields } from '@shared/schemas/offer.response.js';
+import { ZOfferFields, type TOffer, type TOfferEdit, type TOfferFields } from '@shared/schemas/offer.response.js';
 
-/** The owner-written fields of an offer answer. */
-export const offerFields = (o: TOffer): TOfferFields => ({
-  type: o.type,
-  title: o.title,
-  organization: o.organization,
-  location: o.location,
-  budget: o.budget,
-  timeframe: o.timeframe,
-  description: o.description,
-  tags: o.tags,
-  logo: o.logo,
-  phone: o.phone,
-  contact_info: o.contact_info,
-  target_audience: o.target_audience,
-  expected_views: o.expected_views,
-});
+/** The owner-written fields of an offer answer (the schema drops every other key). */
+export const offerFields = (o: TOffer): TOfferFields => ZOfferFields.parse(o);
 
-/** Stores (or replaces) the owner's proposal for an approved offer. */
-export async function proposeEdit(db: Db, offerId: string, userId: string, proposed: TOfferFields): Promise<void> {
-  await db
+/** Stores (or replaces) the owner's proposal for an approved offer; the proposal as the owner now sees it. */
+export async function proposeEdit(
+  db: Db,
+  offerId: string,
+  userId: string,
+  proposed: TOfferFields,
+): Promise<TOfferEdit> {
+  const [row] = await db
     .insert(offerRevisions)
     .values({ offerId: Number(offerId), userId, proposed })
-    .onConflictDoUpdate({ target: offerRevisions.offerId, set: { proposed, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: offerRevisions.offerId, set: { proposed, updatedAt: sql`now()` } })
+    .returning({ updatedAt: offerRevisions.updatedAt });
+  return { ...proposed, submitted_at: row!.updatedAt.toISOString() };
 }
 
 /** The waiting proposals of these offers, by offer id. */

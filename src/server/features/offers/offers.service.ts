@@ -172,12 +172,15 @@ export async function updateOffer(opts: {
   const logo = input.logo !== undefined ? checkLogo(deps, input.logo) : current.logo;
   if (current.is_approved) {
     // the approved version stays public; the edit waits for an admin (issue 16 §3)
-    const before = await pendingEdits(deps.db, [id]);
-    await proposeEdit(deps.db, id, userId, { ...offerFields({ ...current, ...fieldsOf(merged) }), logo });
+    const replaced = (await pendingEdits(deps.db, [id])).get(id)?.logo;
+    const pending = await proposeEdit(deps.db, id, userId, {
+      ...offerFields({ ...current, ...fieldsOf(merged) }),
+      logo,
+    });
     await claimUpload(deps, deps.db, logo);
-    const replaced = before.get(id)?.logo;
-    if (replaced && replaced !== logo && replaced !== current.logo) await removeImageIfUnused(deps, replaced);
-    return (await withPendingEdits(deps.db, [(await loadOffer(deps.db, id))!]))[0]!;
+    // the image of the edit this one replaces goes, unless the offer or this edit still shows it
+    if (replaced) await removeImageIfUnused(deps, replaced);
+    return { ...current, pending_edit: pending };
   }
   const updated = await deps.db
     .update(offers)
