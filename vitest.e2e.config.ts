@@ -12,5 +12,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    // a page under a loaded 2-core machine can take seconds to answer: polls wait like `visible()` does
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

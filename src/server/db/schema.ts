@@ -1,6 +1,7 @@
 // Drizzle view of the tables created by migrations/*.sql (the SQL files are the source of truth).
 import { sql } from 'drizzle-orm';
 import type { TOfferFields } from '@shared/schemas/offer.response.js';
+import type { NotificationKind } from '@shared/notifications.js';
 import {
   bigint,
   bigserial,
@@ -310,4 +311,22 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
+});
+
+/** migrations/0300: the notification centre; one unread row per (user, kind, subject_key) */
+export const notifications = pgTable('notifications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<NotificationKind>().notNull(),
+  subjectKey: text('subject_key'),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  readAt: ts('read_at'),
+  emailedAt: ts('emailed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ export type RealtimeEvent =
   | { type: 'offer_changed'; id: number; user: string | null; offerType: string; public: boolean }
   | { type: 'message'; id: number; from: string; to: string }
   | { type: 'message_read'; id: number; from: string; to: string }
+  | { type: 'notification'; id: number; user: string }
   | { type: 'resync'; at: number };
 
 export type Send = (event: RealtimeEvent) => void;
@@ -77,6 +78,9 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
       case 'message_read':
         deliver(event.from, event);
         deliver(event.to, event);
+        break;
+      case 'notification':
+        deliver(event.user, event);
         break;
       case 'resync':
         everyone(event);

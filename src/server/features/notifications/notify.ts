@@ -1,0 +1,41 @@
+// notify(): how every feature tells a user something. Writes one row of the notification centre (in the
+// caller's transaction when given one); the row's trigger announces it on the realtime channel (event
+// `notification`). With a subjectKey, an unread entry about the same subject is updated instead of a new
+// one added (one entry per conversation, per deal, per deadline). E-mail follows from the row: the
+// notification worker mails it at once, in the daily digest or not at all, per the user's settings.
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client.js';
+import type { NotificationKind } from '@shared/notifications.js';
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  /** one Swedish line: 'Nytt meddelande från Kanalen Provsmak' */
+  title: string;
+  /** a sentence or two more, shown in the list and the mail */
+  body?: string;
+  /** where the entry leads in the app, a path: '/chat/abc', '/deals/12' */
+  link: string;
+  /** entries with the same (kind, subjectKey) stay one while unread: 'conversation:<userId>', 'deal:12' */
+  subjectKey?: string;
+  data?: Record<string, unknown>;
+}
+
+/** Stores (or refreshes) the notification and answers its id. */
+export async function notify(db: Db | Tx, input: NotifyInput): Promise<number> {
+  const data = JSON.stringify(input.data ?? {});
+  const body = input.body ?? '';
+  const result = await db.execute<{ id: string | number }>(
+    input.subjectKey
+      ? sql`INSERT INTO notifications (user_id, kind, subject_key, title, body, link, data)
+            VALUES (${input.userId}, ${input.kind}, ${input.subjectKey}, ${input.title}, ${body}, ${input.link}, ${data}::jsonb)
+            ON CONFLICT (user_id, kind, subject_key) WHERE read_at IS NULL AND subject_key IS NOT NULL
+            DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, link = EXCLUDED.link,
+                          data = EXCLUDED.data, updated_at = now()
+            RETURNING id`
+      : sql`INSERT INTO notifications (user_id, kind, title, body, link, data)
+            VALUES (${input.userId}, ${input.kind}, ${input.title}, ${body}, ${input.link}, ${data}::jsonb)
+            RETURNING id`,
+  );
+  return Number(result.rows[0]!.id);
+}
