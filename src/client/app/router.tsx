@@ -4,8 +4,18 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { pageRoutes, type PageRoute } from './pages';
 import { paths } from '@client/config/paths';
+import { loadChunk } from '@client/lib/chunk-reload';
 
-const page = (load: PageRoute['load']) => async () => ({ Component: (await load()).default });
+// a chunk gone after a new release reloads the page once (lib/chunk-reload.ts)
+const page = (load: PageRoute['load']) => async () => ({
+  Component: (await loadChunk(load, pendingAddress)).default,
+});
+
+/** the address being opened: the pending navigation's, else the current one (a first load) */
+function pendingAddress(): string {
+  const location = router.state.navigation.location ?? window.location;
+  return location.pathname + location.search;
+}
 
 export const router = createBrowserRouter([
   {

@@ -195,6 +195,7 @@ export const OFFER_UI = {
     favoriteError: 'Kunde inte uppdatera favoriter',
   },
   myPages: {
+    fetchFailed: 'Dina erbjudanden kunde inte hämtas',
     title: 'Mina sidor',
     offersTab: 'Mina erbjudanden',
     accountTab: 'Kontoinställningar',
@@ -213,6 +214,7 @@ export const OFFER_UI = {
     localText: 'Dessa erbjudanden skickas automatiskt när anslutningen till databasen är tillbaka.',
   },
   favorites: {
+    fetchFailed: 'Dina favoriter kunde inte hämtas',
     title: 'Dina favoritmarkerade erbjudanden',
     intro: 'Erbjudanden du har markerat med stjärna.',
     emptyTitle: 'Du har inga favoriter ännu',

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ApiError } from '@client/lib/api-client';
+import { LoadError } from '@client/components/load-error';
 import { useConnection } from '@client/lib/connection';
 import type { OfferType } from '@shared/constants';
 import type { TOffer } from '@shared/schemas/offer';
@@ -177,6 +178,13 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
                   {samples.isPending ? T.loadingSamples : T.loadSamples}
                 </Button>
               </div>
+            ) : list.isError && items.length === 0 ? (
+              <LoadError
+                title={T.fetchFailed}
+                error={list.error}
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
+              />
             ) : items.length === 0 ? (
               <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-12 text-center">
                 <p className="text-lg font-medium">{T.noResults}</p>

@@ -2,6 +2,7 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useFavorites } from '@client/features/offers/api/get-favorites';
@@ -20,7 +21,16 @@ export function FavoritesView() {
       </p>
     );
   }
-  if (favorites.isError) return <p className="text-destructive">{favorites.error.message}</p>;
+  if (favorites.isError) {
+    return (
+      <LoadError
+        title={T.fetchFailed}
+        error={favorites.error}
+        onRetry={() => void favorites.refetch()}
+        retrying={favorites.isFetching}
+      />
+    );
+  }
   if (favorites.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed py-12 text-center">

@@ -3,6 +3,7 @@ import { CloudOff, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';
@@ -67,7 +68,12 @@ export function MyOffers({ local = [] }: { local?: LocalOfferEntry[] }) {
           {T.loading}
         </p>
       ) : offers.isError && !unavailable ? (
-        <p className="text-destructive">{offers.error.message}</p>
+        <LoadError
+          title={T.fetchFailed}
+          error={offers.error}
+          onRetry={() => void offers.refetch()}
+          retrying={offers.isFetching}
+        />
       ) : items.length === 0 && local.length === 0 && !unavailable ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-12 text-center">
           <p className="text-lg font-medium">{T.emptyTitle}</p>
