@@ -19,7 +19,9 @@ describe('errors are not empty results', () => {
         ? route.fulfill({
             status: 500,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Något gick fel hos oss. Försök igen om en stund.' } }),
+            body: JSON.stringify({
+              error: { code: 'INTERNAL', message: 'Något gick fel hos oss. Försök igen om en stund.' },
+            }),
           })
         : route.fallback(),
     );
@@ -48,7 +50,9 @@ describe('a page whose code is gone after a release', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Priser' }), 20_000);
     expect(refused).toBeGreaterThan(0);
     // a reload happened: the marker set on the old document is gone
-    expect(await page.evaluate(() => (window as unknown as { samverkaMarker?: number }).samverkaMarker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { samverkaMarker?: number }).samverkaMarker),
+    ).toBeUndefined();
     await expect.poll(() => page.getByText('Något gick fel').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/pricing');
     await ctx.close();
