@@ -8,6 +8,7 @@ import {
   gone,
   launchBrowser,
   letters,
+  navigate,
   newContext,
   signUpViaApi,
   uniqueUser,
@@ -137,6 +138,17 @@ describe('a signed-out visitor', () => {
     await page.goto(`/sponsorship/${offerId}`);
     await visible(page.locator('main').getByRole('heading', { level: 1, name: title }));
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await ctx.close();
+  });
+
+  it("the built-in sample offers say 'Exempel' on the card and on their page", async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await navigate(page, '/explore/business?sort=oldest');
+    const card = page.getByTestId('offer-card').filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' });
+    await visible(card.getByText('Exempel', { exact: true }));
+    await card.getByRole('button', { name: /Visa detaljer/ }).click();
+    await visible(page.getByRole('dialog').getByText('Exempel', { exact: true }));
     await ctx.close();
   });
 });

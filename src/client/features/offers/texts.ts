@@ -74,6 +74,8 @@ export const OFFER_UI = {
   },
   card: {
     featured: 'Utmärkt matchning',
+    sample: 'Exempel',
+    sampleText: 'Exempelerbjudande som visar hur Samverka fungerar – inte en riktig organisation.',
     pending: 'Väntar på godkännande',
     pendingText: 'Erbjudandet väntar på att en administratör godkänner det och syns inte för andra ännu.',
     editPending: 'Ändringar väntar på granskning',

@@ -176,7 +176,13 @@ export const offersRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const offer: TOffer = await updateOffer({ deps: c.var.deps, id, userId: c.var.user.id, input });
+      const offer: TOffer = await updateOffer({
+        deps: c.var.deps,
+        id,
+        userId: c.var.user.id,
+        input,
+        isAdmin: () => isAdmin(c),
+      });
       return c.json<TOffer>(offer);
     },
   )

@@ -1,5 +1,5 @@
 // The rules of sponsorship offers: who sees, creates, edits and deletes what (issue 3 §1).
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import { favorites, offers, profiles } from '@server/db/schema.js';
@@ -143,13 +143,16 @@ export async function updateOffer(opts: {
   id: string;
   userId: string;
   input: TUpdateOfferRequest;
+  isAdmin: () => Promise<boolean>;
 }): Promise<TOffer> {
   const { deps, userId, input } = opts;
   const id = parseOfferId(opts.id);
   const current = await loadOffer(deps.db, id);
   if (!current || (!current.is_approved && current.user_id !== userId)) throw notFound(E.notFound);
-  if (current.user_id !== userId) throw forbidden(E.notOwner);
-  if (input.type !== undefined && input.type !== current.type && (await userTypeOf(deps.db, userId)) !== input.type) {
+  // a built-in sample offer has no owner: only an admin changes it, directly (the admin is the reviewer)
+  const sample = current.user_id === null;
+  if (sample ? !(await opts.isAdmin()) : current.user_id !== userId) throw forbidden(E.notOwner);
+  if (!sample && input.type !== undefined && input.type !== current.type && (await userTypeOf(deps.db, userId)) !== input.type) {
     throw new AppError('WRONG_USER_TYPE', 403, E.wrongType);
   }
   const pick = <K extends keyof TUpdateOfferRequest & keyof TOffer>(key: K) =>
@@ -170,7 +173,7 @@ export async function updateOffer(opts: {
     logo: pick('logo'),
   });
   const logo = input.logo !== undefined ? checkLogo(deps, input.logo) : current.logo;
-  if (current.is_approved) {
+  if (current.is_approved && !sample) {
     // the approved version stays public; the edit waits for an admin (issue 16 §3)
     const replaced = (await pendingEdits(deps.db, [id])).get(id)?.logo;
     const pending = await proposeEdit(deps.db, id, userId, {
@@ -185,7 +188,7 @@ export async function updateOffer(opts: {
   const updated = await deps.db
     .update(offers)
     .set({ ...formColumns(merged), logo, updatedAt: sql`now()` })
-    .where(and(offerIdIs(id), eq(offers.userId, userId)))
+    .where(and(offerIdIs(id), sample ? isNull(offers.userId) : eq(offers.userId, userId)))
     .returning({ id: offers.id });
   if (updated.length === 0) throw notFound(E.notFound);
   if (logo !== current.logo) await claimUpload(deps, deps.db, logo);

@@ -749,6 +749,36 @@ describe('sample offers and the create limit (fresh databases)', () => {
     }
   });
 
+  it('a sample offer (no owner) is changed and removed by an admin only', async () => {
+    const fresh = await createTestContext();
+    try {
+      await fresh.request('/api/offers/samples', { method: 'POST' });
+      const [sample] = await fresh.deps.database.query<{ id: string; title: string }>(
+        `SELECT id::text, title FROM offers WHERE user_id IS NULL ORDER BY id LIMIT 1`,
+      );
+      const member = await signUp(fresh, 'business');
+      const admin = await signUp(fresh, 'business');
+      await fresh.makeAdmin(admin);
+      const patch = (cookie: string | undefined) =>
+        fresh.request(`/api/offers/${sample!.id}`, { method: 'PATCH', cookie, json: { title: 'Kapad titel' } });
+      const anonymous = await patch(undefined);
+      expect(anonymous.status).toBe(401);
+      const refused = await patch(member.cookie);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(OFFER_TEXTS.errors.notOwner);
+      const removal = await fresh.request(`/api/offers/${sample!.id}`, { method: 'DELETE', cookie: member.cookie });
+      expect(removal.status).toBe(403);
+      const shown = (await (await fresh.request(`/api/offers/${sample!.id}`)).json()) as TOffer;
+      expect(shown.title).toBe(sample!.title);
+      expect(shown.user_id).toBeNull();
+      expect((await patch(admin.cookie)).status).toBe(200);
+      const changed = (await (await fresh.request(`/api/offers/${sample!.id}`)).json()) as TOffer;
+      expect(changed.title).toBe('Kapad titel');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('asks the billing rules before inserting, one create at a time per user', async () => {
     const limited = await createTestContext({ BASIC_OFFER_LIMIT: '1' });
     try {

@@ -2,6 +2,7 @@
 import { Calendar, MapPin, Sparkles, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
+import { SampleBadge } from './sample-badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';
@@ -25,7 +26,10 @@ export function OfferCard({ offer }: { offer: TOffer }) {
       <CardHeader className="gap-2">
         {!offer.is_approved && <PendingBanner />}
         <div className="flex items-start justify-between gap-2">
-          <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{cardBadge(offer.type)}</Badge>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{cardBadge(offer.type)}</Badge>
+            <SampleBadge offer={offer} />
+          </div>
           <FavoriteButton offer={offer} className="-mr-2 -mt-2" />
         </div>
         <div className="flex items-start gap-3">

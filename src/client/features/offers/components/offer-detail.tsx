@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
+import { SampleBadge } from './sample-badge';
 import { Button } from '@client/components/ui/button';
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Separator } from '@client/components/ui/separator';
@@ -77,6 +78,7 @@ export function OfferDetail({
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{DIALOG_BADGES[offer.type]}</Badge>
           {offer.featured && <Badge variant="success">{OFFER_UI.card.featured}</Badge>}
+          <SampleBadge offer={offer} />
           <FavoriteButton offer={offer} className={asPage ? 'ml-auto' : '-mt-1 ml-auto mr-2'} />
         </div>
         <div className="flex items-start gap-4">
