@@ -151,4 +151,21 @@ describe('a signed-out visitor', () => {
     await visible(page.getByRole('dialog').getByText('Exempel', { exact: true }));
     await ctx.close();
   });
+
+  it("a profile's 'Skicka meddelande' opens the chat with that user, after sign-in for a visitor", async () => {
+    const ownerCtx = await newContext(browser);
+    const owner = await signUpViaApi(ownerCtx, 'association');
+    await ownerCtx.close();
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await navigate(page, `/user/${owner.id}`);
+    const send = page.getByRole('link', { name: 'Skicka meddelande' });
+    await visible(send);
+    expect(await send.getAttribute('href')).toBe(`/auth?returnTo=${encodeURIComponent(`/chat/${owner.id}`)}`);
+    await signUpViaApi(ctx, 'business');
+    await page.reload();
+    await page.getByRole('link', { name: 'Skicka meddelande' }).click();
+    await page.waitForURL((url) => url.pathname === `/chat/${owner.id}`);
+    await ctx.close();
+  });
 });

@@ -89,6 +89,7 @@ export const PROFILE_TEXTS = {
   loadError: 'Användarprofil kunde inte laddas',
   errorWith: (message: string) => `Ett fel uppstod: ${message}`,
   memberSince: (date: string) => `Medlem sedan ${date}`,
+  sendMessage: 'Skicka meddelande',
   about: 'Om mig',
   noDescriptionOwner: 'Du har inte skrivit någon beskrivning ännu.',
   noDescriptionVisitor: 'Användaren har inte skrivit någon beskrivning ännu.',

@@ -1,7 +1,7 @@
 // /user/:id: the public profile (spec §2 Profile page). The owner also edits 'Om mig', sees the e-mail,
 // signs out here and has the 'Väntar på godkännande' tab.
 import { Link, useNavigate, useParams } from 'react-router';
-import { LogOut, Mail, PlusCircle } from 'lucide-react';
+import { LogOut, Mail, MessageSquare, PlusCircle } from 'lucide-react';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar } from '@client/components/ui/avatar';
@@ -106,12 +106,25 @@ export default function UserProfilePage() {
             <LogOut aria-hidden /> {T.logout}
           </Button>
         ) : (
-          viewerId !== null && (
-            <>
-              <ReportDialog targetType="user" targetId={p.id} targetName={p.username} />
-              <BlockUserButton userId={p.id} name={p.username} />
-            </>
-          )
+          <>
+            <Button asChild>
+              <Link
+                to={
+                  viewerId !== null
+                    ? paths.chatWith.getHref(p.id)
+                    : paths.auth.getHref({ returnTo: paths.chatWith.getHref(p.id) })
+                }
+              >
+                <MessageSquare aria-hidden /> {T.sendMessage}
+              </Link>
+            </Button>
+            {viewerId !== null && (
+              <>
+                <ReportDialog targetType="user" targetId={p.id} targetName={p.username} />
+                <BlockUserButton userId={p.id} name={p.username} />
+              </>
+            )}
+          </>
         )
       }
     >
