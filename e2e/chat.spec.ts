@@ -125,8 +125,13 @@ describe('chat', () => {
     expect(texts.length).toBe(5);
     expect(texts[0]).toBe('Hej B!');
 
-    // removing the selected contact clears the selection
+    // removing the selected contact asks first ('Avbryt' keeps it), then clears the selection
     await pageA.getByRole('button', { name: `Ta bort ${b.username} från kontakter` }).click();
+    const confirm = pageA.getByRole('alertdialog', { name: `Ta bort ${b.username} från dina kontakter?` });
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await visible(pageA, pageA.getByRole('button', { name: `Ta bort ${b.username} från kontakter` }));
+    await pageA.getByRole('button', { name: `Ta bort ${b.username} från kontakter` }).click();
+    await confirm.getByRole('button', { name: 'Ta bort', exact: true }).click();
     await visible(pageA, pageA.getByText('Kontakten har tagits bort från din lista.'));
     await pageA.waitForURL((url) => url.pathname === '/chat');
     await visible(pageA, pageA.getByText('Välj en kontakt', { exact: true }));

@@ -19,6 +19,11 @@ export const CHAT_TEXTS = {
     loadingEarlier: 'Laddar tidigare meddelanden...',
     back: 'Tillbaka till kontakter',
     removeContact: (name: string) => `Ta bort ${name} från kontakter`,
+    removeTitle: (name: string) => `Ta bort ${name} från dina kontakter?`,
+    removeText:
+      'Konversationen försvinner från din lista. Meddelandena finns kvar hos den andra parten, och ni kan skriva till varandra igen senare.',
+    removeConfirm: 'Ta bort',
+    removeCancel: 'Avbryt',
     unread: (n: number) => (n === 1 ? '1 oläst meddelande' : `${n} olästa meddelanden`),
     toDashboard: 'Till dashboard',
     toExplore: 'Utforska erbjudanden',

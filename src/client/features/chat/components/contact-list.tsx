@@ -1,5 +1,7 @@
 // The left column: contacts with avatar initial, name, user type, unread badge and a remove button.
+import { useState } from 'react';
 import { X } from 'lucide-react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -26,6 +28,8 @@ export function ContactList({
   onRemove: (contact: TContact) => void;
   removingId?: string;
 }) {
+  // the contact whose removal waits for a yes
+  const [confirming, setConfirming] = useState<string | null>(null);
   if (contacts.length === 0) {
     return <p className="px-2 py-6 text-center text-sm text-muted-foreground">{T.noContacts}</p>;
   }
@@ -62,17 +66,31 @@ export function ContactList({
                 </Badge>
               )}
             </button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 shrink-0 text-muted-foreground"
-              onClick={() => onRemove(contact)}
-              disabled={removingId === contact.id}
-              aria-label={T.removeContact(name)}
-              title={T.removeContact(name)}
-            >
-              <X aria-hidden />
-            </Button>
+            <ConfirmDialog
+              open={confirming === contact.id}
+              onOpenChange={(open) => setConfirming(open ? contact.id : null)}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0 text-muted-foreground"
+                  disabled={removingId === contact.id}
+                  aria-label={T.removeContact(name)}
+                  title={T.removeContact(name)}
+                >
+                  <X aria-hidden />
+                </Button>
+              }
+              title={T.removeTitle(name)}
+              description={T.removeText}
+              cancelLabel={T.removeCancel}
+              confirmLabel={T.removeConfirm}
+              pending={removingId === contact.id}
+              onConfirm={() => {
+                onRemove(contact);
+                setConfirming(null);
+              }}
+            />
           </li>
         );
       })}
