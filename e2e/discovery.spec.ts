@@ -168,4 +168,22 @@ describe('a signed-out visitor', () => {
     await page.waitForURL((url) => url.pathname === `/chat/${owner.id}`);
     await ctx.close();
   });
+
+  it("the landing page takes a signed-in user to the dashboard instead of offering 'Skapa konto'", async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'association');
+    const page = await ctx.newPage();
+    await navigate(page, '/');
+    const go = page.locator('main').getByRole('link', { name: 'Gå till översikten' }).first();
+    await visible(go);
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: /Skapa konto|Kom igång nu/ })
+        .count(),
+    ).toBe(0);
+    await go.click();
+    await page.waitForURL('**/dashboard');
+    await ctx.close();
+  });
 });

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
 
+/** 'Skapa konto' for a visitor; a signed-in user is taken to the dashboard instead. */
 export function SignUpButton({ label, className }: { label: string; className?: string }) {
+  const { user } = useAuth();
   return (
     <Button asChild size="lg" className={className}>
-      <Link to={paths.auth.getHref()}>
-        {label} <ArrowRight aria-hidden />
+      <Link to={user ? paths.dashboard.getHref() : paths.auth.getHref()}>
+        {user ? 'Gå till översikten' : label} <ArrowRight aria-hidden />
       </Link>
     </Button>
   );
