@@ -134,7 +134,7 @@ describe('/ai page', () => {
 });
 
 describe('floating AI widget', () => {
-  it('opens, answers after the typing indicator, minimises, restores and closes with Escape', async () => {
+  it('is the same assistant as /ai: grounded matches with links, one conversation that goes on on /ai', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await navigate(page, '/about');
@@ -152,43 +152,66 @@ describe('floating AI widget', () => {
     await input.fill('rad ett');
     await input.press('Shift+Enter');
     expect(await widget.locator('li[data-sender="user"]').count()).toBe(0);
+    // the server's engine answers a greeting with how to ask
     await input.fill('Hej där!');
-    const sentAt = Date.now();
     await input.press('Enter');
     await visible(widget.locator('li[data-sender="user"]').filter({ hasText: 'Hej där!' }));
-    await visible(widget.getByTestId('ai-widget-typing'), 1000);
-    await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Trevligt att höra av dig' }), 5000);
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
+    await visible(widget.locator('li[data-sender="ai"]').filter({ hasText: 'Berätta vad du söker' }), 15_000);
     expect(await widget.getByTestId('ai-widget-typing').count()).toBe(0);
 
-    await input.fill('Hur hittar jag finansiering?');
+    // a real question gets the same grounded matches as /ai, as links to the offers
+    await input.fill('Sponsor till ungdomsfotboll i Göteborg');
     await widget.getByRole('button', { name: 'Skicka' }).click();
-    await visible(
-      widget.locator('li[data-sender="bot"]').filter({ hasText: 'Letar du efter sponsring eller finansiering?' }),
-      5000,
-    );
-    await input.fill('Vad kostar det?');
-    await input.press('Enter');
-    await visible(widget.locator('li[data-sender="bot"]').filter({ hasText: 'Tack för ditt meddelande!' }), 5000);
+    const match = widget
+      .getByTestId('ai-widget-match')
+      .filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' });
+    await visible(match, 15_000);
+    expect(await match.getAttribute('href')).toMatch(/^\/sponsorship\/\d+$/);
 
     await widget.getByRole('button', { name: 'Minimera' }).click();
     await expect.poll(async () => Math.round((await widget.boundingBox())!.height)).toBe(64);
     expect(await widget.getByLabel('Meddelande till AI-assistenten').count()).toBe(0);
     await widget.getByRole('button', { name: 'Återställ' }).click();
     await expect.poll(async () => Math.round((await widget.boundingBox())!.height)).toBe(600);
-    // the conversation survives minimising
-    await visible(widget.getByText('Tack för ditt meddelande!', { exact: false }));
+    // the conversation survives minimising, closing and a reload
+    await visible(widget.getByText('Hej där!', { exact: true }));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('ai-widget').count()).toBe(0);
     await visible(launcher);
+    await page.reload();
+    await page.getByRole('button', { name: 'Öppna AI-assistenten' }).click();
+    await visible(page.getByTestId('ai-widget').getByText('Hej där!', { exact: true }));
+    await page.keyboard.press('Escape');
 
-    // keyboard only: the launcher opens it, Tab reaches the link to the full page
-    await launcher.focus();
+    // keyboard only: the launcher opens it, Tab reaches the link to the full page, where the conversation goes on
+    await page.getByRole('button', { name: 'Öppna AI-assistenten' }).focus();
     await page.keyboard.press('Enter');
     await visible(page.getByTestId('ai-widget'));
     await page.getByTestId('ai-widget').getByRole('link', { name: 'Öppna hela AI-assistenten' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ai');
     expect(await page.getByTestId('ai-widget-launcher').count()).toBe(0);
+    await visible(page.locator('main').getByText('Hej där!', { exact: true }));
+    await visible(page.getByTestId('ai-match').filter({ hasText: 'Huvudsponsor för ungdomsfotboll i Göteborg' }));
+    await context.close();
+  });
+
+  it("at 375 px a toast appears at the top, away from the page's buttons and the assistant's", async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.route(/\/api\/offers\?/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Något gick fel hos oss.' } }),
+      }),
+    );
+    await navigate(page, '/explore/business');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Fel vid hämtning av erbjudanden' });
+    await visible(toast, 20_000);
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(812 / 2);
+    const launcher = (await page.getByRole('button', { name: 'Öppna AI-assistenten' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(launcher.y);
     await context.close();
   });
 

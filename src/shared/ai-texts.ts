@@ -78,11 +78,7 @@ export const WIDGET_TEXTS = {
   fullPage: 'Öppna hela AI-assistenten',
   welcome:
     'Hej! Jag är Samverkas AI-assistent. Jag kan hjälpa dig att hitta sponsorer, samarbetspartner och finansiering. Vad vill du veta?',
-  replySponsor:
-    'Letar du efter sponsring eller finansiering? Skapa ett erbjudande som beskriver ditt projekt, eller utforska företag och stiftelser som vill sponsra. På AI-sidan kan jag matcha dig med passande erbjudanden.',
-  replyGreeting: 'Hej! Trevligt att höra av dig. Hur kan jag hjälpa dig med sponsring eller samarbeten i dag?',
-  replyGeneric:
-    'Tack för ditt meddelande! För personliga matchningar mot alla erbjudanden, öppna hela AI-assistenten. Du kan också utforska erbjudanden per kategori från startsidan.',
+  matches: 'Förslag från assistenten',
 } as const;
 
 /** The /ai page (spec §2 AI page, §4 onboarding). */

@@ -58,7 +58,6 @@ export const TIMING = {
   betaToastMs: 10_000,
   welcomeBannerMs: 3000,
   quickGuideMs: 5000,
-  widgetTypingMs: 1500,
   onboardingOpenMs: 1000,
   contactSendMs: 1500,
   headerOpaqueAfterPx: 10,

@@ -9,14 +9,14 @@ import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/utils';
 import { WIDGET_TEXTS } from '@shared/ai-texts';
 import { LIMITS } from '@shared/constants';
-import { useWidgetChat } from '@client/features/ai/hooks/use-widget-chat';
+import { useAiChat } from '@client/features/ai/hooks/use-ai-chat';
 
 type WidgetState = 'closed' | 'open' | 'minimised';
 
 export function AiWidget() {
   const [state, setState] = useState<WidgetState>('closed');
   const [text, setText] = useState('');
-  const chat = useWidgetChat();
+  const chat = useAiChat(WIDGET_TEXTS.welcome);
   const inputId = useId();
   const titleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -36,7 +36,8 @@ export function AiWidget() {
 
   const send = () => {
     if (!text.trim()) return;
-    chat.send(text);
+    if (chat.isTyping) return;
+    void chat.send(text);
     setText('');
   };
   const onInputKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -113,11 +114,31 @@ export function AiWidget() {
                 key={m.id}
                 data-sender={m.sender}
                 className={cn(
-                  'max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm',
+                  'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
                   m.sender === 'user' ? 'self-end bg-primary text-primary-foreground' : 'self-start bg-muted',
+                  m.error && 'border border-destructive/40 bg-destructive/10',
                 )}
               >
-                {m.content}
+                {m.errorTitle && <p className="font-medium text-destructive">{m.errorTitle}</p>}
+                <p className="whitespace-pre-wrap">{m.content}</p>
+                {m.matches && m.matches.length > 0 && (
+                  <ul className="mt-2 flex flex-col gap-1.5" aria-label={WIDGET_TEXTS.matches}>
+                    {m.matches.slice(0, 3).map((match) => (
+                      <li key={match.id}>
+                        <Link
+                          to={paths.sponsorship.getHref(match.id)}
+                          className="block rounded-md border bg-background px-2 py-1.5 text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                          data-testid="ai-widget-match"
+                        >
+                          <span className="block font-medium leading-snug">{match.title}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {match.organization} · {Math.round(match.score * 100)} %
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
             {chat.isTyping && (
@@ -154,7 +175,7 @@ export function AiWidget() {
                 size="icon"
                 className="size-10"
                 onClick={send}
-                disabled={!text.trim()}
+                disabled={!text.trim() || chat.isTyping}
                 aria-label={WIDGET_TEXTS.send}
               >
                 <Send aria-hidden />
