@@ -1,5 +1,5 @@
 // Accessibility gate (issue 8 §5): axe-core on every route of the app, signed out and signed in,
-// light and dark — no serious or critical WCAG 2.2 A/AA violation. Prints every finding per route.
+// light and dark — no serious or critical WCAG 2.2 A/AA violation, and no page wider than a 375 px phone. Prints every finding per route.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,21 +141,56 @@ async function audit(route: (typeof ROUTES)[number], signedIn: boolean, scheme: 
     const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(isDark, `${route.name}: the ${scheme} theme is applied`).toBe(scheme === 'dark');
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        route: route.name,
-        variant: `${signedIn ? 'signed in' : 'signed out'}, ${scheme}`,
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`,
-          ),
-      }));
+    // the same page on a 375 px phone: nothing wider than the screen (issue 16 §8)
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => {
+      // what sticks out: a text (a long word) or an element, named by its element and classes
+      const width = document.documentElement.clientWidth + 0.5;
+      const name = (el: Element | null) =>
+        el ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}` : '';
+      const wide: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && wide.length < 3; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (range.getBoundingClientRect().right > width) {
+          wide.push(`"${(node.textContent ?? '').trim().slice(0, 40)}" in ${name(node.parentElement)}`);
+        }
+      }
+      return { by: document.documentElement.scrollWidth - document.documentElement.clientWidth, wide };
+    });
+    const narrow: Finding[] =
+      overflow.by > 0
+        ? [
+            {
+              route: route.name,
+              variant: `${signedIn ? 'signed in' : 'signed out'}, ${scheme}, 375 px`,
+              id: 'horizontal-scroll-375',
+              impact: 'serious',
+              help: `the page is ${overflow.by} px wider than a 375 px screen`,
+              targets: overflow.wide,
+            },
+          ]
+        : [];
+    return [
+      ...narrow,
+      ...result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          route: route.name,
+          variant: `${signedIn ? 'signed in' : 'signed out'}, ${scheme}`,
+          id: v.id,
+          impact: v.impact ?? '',
+          help: v.help,
+          targets: v.nodes
+            .slice(0, 5)
+            .map(
+              (n) =>
+                `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`,
+            ),
+        })),
+    ];
   } finally {
     await page.close();
   }

@@ -87,9 +87,9 @@ export default function UserProfilePage() {
   return (
     <PageShell
       title={
-        <span className="flex items-center gap-3">
+        <span className="flex min-w-0 items-center gap-3">
           <Avatar name={p.username} className="size-12 text-lg" />
-          {p.username}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{p.username}</span>
         </span>
       }
       description={

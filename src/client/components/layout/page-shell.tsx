@@ -21,7 +21,7 @@ export function PageShell({
     <div className={cn('mx-auto w-full px-4 pb-16 pt-24 sm:px-6', wide ? 'max-w-7xl' : 'max-w-5xl', className)}>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
           {description && <p className="max-w-2xl text-muted-foreground">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

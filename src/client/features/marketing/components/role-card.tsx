@@ -10,10 +10,10 @@ export function RoleCard({ role }: { role: Role }) {
   return (
     <article
       aria-labelledby={`role-${role.id}`}
-      className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+      className="flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
     >
       <Badge variant="secondary">{role.team}</Badge>
-      <h3 id={`role-${role.id}`} className="mt-3 text-2xl font-bold tracking-tight">
+      <h3 id={`role-${role.id}`} className="mt-3 break-words text-xl font-bold tracking-tight hyphens-auto sm:text-2xl">
         {role.title}
       </h3>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
