@@ -139,15 +139,13 @@ export async function updateDeal({
     if (input.baseVersion !== undefined && input.baseVersion !== deal.version)
       throw conflict(E.staleVersion, 'STALE_VERSION');
     const version = deal.version + 1;
-    await tx
-      .insert(dealVersions)
-      .values({
-        dealId: deal.id,
-        version,
-        terms: input.terms,
-        hash: hashVersion(deal.id, version, input.terms),
-        authorId: me,
-      });
+    await tx.insert(dealVersions).values({
+      dealId: deal.id,
+      version,
+      terms: input.terms,
+      hash: hashVersion(deal.id, version, input.terms),
+      authorId: me,
+    });
     const voided = await voidSignatures(tx, deal.id);
     const [row] = await tx
       .update(deals)
