@@ -5,7 +5,19 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, field, launchBrowser, navigate, newContext, signUpViaApi, visible, type E2EUser } from './fixtures';
+import {
+  approveOffers,
+  baseURL,
+  createOfferViaApi,
+  field,
+  launchBrowser,
+  letters,
+  navigate,
+  newContext,
+  signUpViaApi,
+  visible,
+  type E2EUser,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,5 +139,40 @@ describe('deals', () => {
     await visible(pageA.getByRole('list', { name: 'Avslutat' }).getByRole('link', { name: 'Sponsringsavtal' }));
     await ctxA.close();
     await ctxB.close();
+  });
+
+  it("an offer's page proposes a deal with the keyboard; the calendar feed's address is in /settings", async () => {
+    const owner = await newContext(browser);
+    const club = await newContext(browser);
+    await signUpViaApi(owner, 'business');
+    await signUpViaApi(club, 'association');
+    const title = `Sponsor till ungdomslaget ${letters()}`;
+    const offerId = await createOfferViaApi(owner, 'business', { title, tags: ['fotboll'] });
+    await approveOffers([offerId]);
+    const page = await club.newPage();
+    await navigate(page, `/sponsorship/${offerId}`);
+    const propose = page.getByRole('button', { name: 'Föreslå avtal' });
+    await visible(propose);
+    await propose.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Sponsringsavtal (företag och förening)').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Skapa utkast' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/deals\/\d+$/);
+    const dealId = new URL(page.url()).pathname.split('/').pop()!;
+    const deal = (await (await club.request.get(`/api/deals/${dealId}`)).json()) as { offer_id: string; me: string };
+    expect(deal).toMatchObject({ offer_id: offerId, me: 'a' });
+
+    // the private calendar address: made, shown, readable by a calendar app without a session
+    await navigate(page, '/settings');
+    await page.getByRole('button', { name: 'Skapa kalenderadress' }).click();
+    const address = page.getByLabel('Din kalenderadress');
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    const feed = await fetch(await address.inputValue());
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+    await owner.close();
+    await club.close();
   });
 });
