@@ -60,6 +60,19 @@ export async function makeDeal(
   return { id, hash: draft.hash, mid };
 }
 
+/** A fresh deal the peer (its party b) has reported; its id. */
+export async function reportedDeal(w: World): Promise<string> {
+  const { id } = await makeDeal(w);
+  await w.t.deps.database.query(`DELETE FROM rate_limits WHERE key LIKE 'report:%'`);
+  const res = await w.t.request('/api/reports', {
+    method: 'POST',
+    cookie: w.users.peer.cookie,
+    json: { targetType: 'deal', targetId: id, reason: 'other', details: 'Villkoren stämmer inte med samtalet.' },
+  });
+  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`);
+  return id;
+}
+
 const dealRow = (
   method: string,
   path: string,
@@ -69,6 +82,13 @@ const dealRow = (
 
 export const DEAL_PERMISSIONS: PermissionRow[] = [
   { method: 'GET', path: '/api/deals', expect: user(200), request: () => ({ path: '/api/deals' }) },
+  {
+    method: 'GET',
+    path: '/api/admin/deals/:id',
+    case: 'a deal its party reported',
+    expect: { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    request: async (w) => ({ path: `/api/admin/deals/${await reportedDeal(w)}` }),
+  },
   {
     method: 'POST',
     path: '/api/deals',

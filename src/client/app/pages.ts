@@ -40,6 +40,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.careers.path, load: () => import('./routes/careers') },
   { path: paths.deals.path, load: () => import('./routes/deals') },
   { path: paths.deal.path, load: () => import('./routes/deal') },
+  { path: paths.adminDeal.path, load: () => import('./routes/admin-deal') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

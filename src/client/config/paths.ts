@@ -56,4 +56,5 @@ export const paths = {
   careers: { path: '/careers', getHref: () => '/careers' },
   deals: { path: '/deals', getHref: () => '/deals' },
   deal: { path: '/deals/:id', getHref: (id: string) => `/deals/${id}` },
+  adminDeal: { path: '/admin/deals/:id', getHref: (id: string) => `/admin/deals/${id}` },
 } as const;

@@ -182,7 +182,7 @@ export const reports = pgTable('reports', {
   reporterId: text('reporter_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  targetType: text('target_type', { enum: ['offer', 'user', 'message'] }).notNull(),
+  targetType: text('target_type', { enum: ['offer', 'user', 'message', 'deal'] }).notNull(),
   targetId: text('target_id').notNull(),
   reason: text('reason', { enum: ['fraud', 'inappropriate', 'spam', 'other'] }).notNull(),
   details: text('details').notNull().default(''),

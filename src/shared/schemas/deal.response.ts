@@ -66,8 +66,8 @@ export const ZDeal = z.object({
   status: z.enum(DEAL_STATUSES),
   template: z.enum(DEAL_TEMPLATES),
   offer_id: z.string().nullable(),
-  /** the caller's side */
-  me: ZPartyRef,
+  /** the caller's side; null for the admin reading a reported deal */
+  me: ZPartyRef.nullable(),
   parties: z.object({ a: ZDealPartyUser, b: ZDealPartyUser }),
   version: z.number(),
   hash: z.string(),

@@ -9,6 +9,7 @@ import { useDeal } from '@client/features/deals/api/get-deal';
 import { DealView } from '@client/features/deals/components/deal-view';
 import { DEALS_UI as T } from '@client/features/deals/texts';
 import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
+import { ReportDialog } from '@client/features/trust/components/report-dialog';
 
 function DealContent({ id }: { id: string }) {
   const deal = useDeal(id);
@@ -34,7 +35,15 @@ function DealContent({ id }: { id: string }) {
     );
   }
   return (
-    <PageShell title={title} actions={back}>
+    <PageShell
+      title={title}
+      actions={
+        <>
+          {back}
+          <ReportDialog targetType="deal" targetId={id} targetName={title ?? ''} />
+        </>
+      }
+    >
       <DealView deal={deal.data} />
     </PageShell>
   );

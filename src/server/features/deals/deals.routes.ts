@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@server/context.js';
-import { noStore, requireUser } from '@server/middleware/access.js';
+import { noStore, requireAdmin, requireUser } from '@server/middleware/access.js';
 import { describe } from '@server/middleware/describe.js';
 import { byUser, rateLimit } from '@server/middleware/rate-limit.js';
 import { clientIp } from '@server/middleware/session.js';
@@ -28,6 +28,7 @@ import { milestoneIcs } from './calendar.js';
 import { dealPdf } from './pdf.js';
 import { loadDeal } from './deals.store.js';
 import { dealView } from './deals.view.js';
+import { getReportedDeal } from './deals.admin.js';
 
 const E = DEAL_TEXTS.errors;
 const TAGS = ['Avtal'];
@@ -83,6 +84,20 @@ export const dealsRoutes = new Hono<AppEnv>()
     requireUser(),
     validate('param', ZIdParam),
     async (c) => c.json<TDeal>(await getDeal({ db: c.var.deps.db, me: c.var.user.id, id: c.req.valid('param').id })),
+  )
+  .get(
+    '/admin/deals/:id',
+    describe({
+      summary: 'Ett rapporterat avtal, för administratören (bara läsning)',
+      tags: ['Admin'],
+      description: 'Administratören ser inga avtal förutom de som en part har rapporterat.',
+      answers: { 200: { schema: ZDeal, description: 'Avtalet' } },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireAdmin(),
+    validate('param', ZIdParam),
+    async (c) => c.json<TDeal>(await getReportedDeal({ db: c.var.deps.db, id: c.req.valid('param').id })),
   )
   .patch(
     '/deals/:id',

@@ -407,6 +407,38 @@ describe('who sees a deal', () => {
   });
 });
 
+describe('a reported deal', () => {
+  it('the admin reads a deal only once a party has reported it, and cannot change it', async () => {
+    const { a, b, id, deal } = await api.draft();
+    const admin = await api.signUp('business');
+    await t.makeAdmin(admin);
+    const stranger = await api.signUp('association');
+    const read = () => t.request(`/api/admin/deals/${id}`, { cookie: admin.cookie });
+    expect((await read()).status).toBe(404);
+    // only a party can report it
+    const report = (who: typeof a) =>
+      t.request('/api/reports', {
+        method: 'POST',
+        cookie: who.cookie,
+        json: { targetType: 'deal', targetId: id, reason: 'fraud' },
+      });
+    expect((await report(stranger)).status).toBe(404);
+    expect((await report(b)).status).toBe(201);
+    const res = await read();
+    expect(res.status).toBe(200);
+    const seen = await body<TDeal>(res);
+    expect(seen).toMatchObject({ id, me: null, can: { edit: false, sign: false, decline: false, review: false } });
+    expect((await t.request(`/api/admin/deals/${id}`, { cookie: a.cookie })).status).toBe(403);
+    // still no way in through the parties' routes
+    expect((await api.get(admin, id)).status).toBe(404);
+    expect((await api.edit(admin, id, deal.versions[1]!.terms)).status).toBe(404);
+    const list = await t.request('/api/admin/reports', { cookie: admin.cookie });
+    const items = ((await list.json()) as { items: { target_type: string; target_id: string; target_label: string }[] })
+      .items;
+    expect(items.find((r) => r.target_type === 'deal' && r.target_id === id)?.target_label).toBe('Sponsringsavtal');
+  });
+});
+
 describe('the GDPR export', () => {
   it('dealsOfUser holds the deals with versions, own signature details, milestones and reviews', async () => {
     const { a, b, id } = await api.signed({ milestones: MILESTONES });

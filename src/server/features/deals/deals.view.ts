@@ -48,7 +48,8 @@ export function reviewWindowOpen(deal: DealRow, now = new Date()): boolean {
 }
 
 /** The whole deal for one party; lastSeen is the version the caller had seen before this answer. */
-export async function dealView(db: Conn, deal: DealRow, me: DealParty, lastSeen: number | null): Promise<TDeal> {
+/** `me` null: the admin reading a reported deal (nothing can be done through this view). */
+export async function dealView(db: Conn, deal: DealRow, me: DealParty | null, lastSeen: number | null): Promise<TDeal> {
   const [versions, signatures, tracked, events, reviews, parties] = await Promise.all([
     db.select().from(dealVersions).where(eq(dealVersions.dealId, deal.id)).orderBy(asc(dealVersions.version)),
     db.select().from(dealSignatures).where(eq(dealSignatures.dealId, deal.id)).orderBy(asc(dealSignatures.id)),
@@ -130,12 +131,14 @@ export async function dealView(db: Conn, deal: DealRow, me: DealParty, lastSeen:
     completed_at: iso(deal.completedAt),
     created_at: deal.createdAt.toISOString(),
     updated_at: deal.updatedAt.toISOString(),
-    can: {
-      edit: isOpen(deal),
-      sign: isOpen(deal) && !standing.some((s) => s.party === me),
-      decline: isOpen(deal),
-      review: reviewWindowOpen(deal) && !reviewed && !!(me === 'a' ? deal.partyB : deal.partyA),
-    },
+    can: me
+      ? {
+          edit: isOpen(deal),
+          sign: isOpen(deal) && !standing.some((s) => s.party === me),
+          decline: isOpen(deal),
+          review: reviewWindowOpen(deal) && !reviewed && !!(me === 'a' ? deal.partyB : deal.partyA),
+        }
+      : { edit: false, sign: false, decline: false, review: false },
   };
 }
 

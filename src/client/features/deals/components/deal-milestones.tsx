@@ -20,7 +20,7 @@ function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: str
   const [comment, setComment] = useState('');
   const proofId = useId();
   const commentId = useId();
-  const live = deal.status === 'signed' || deal.status === 'active';
+  const live = deal.me !== null && (deal.status === 'signed' || deal.status === 'active');
   const mine = m.responsible === deal.me;
   const run = async (a: Parameters<typeof action.mutateAsync>[0]) => {
     try {

@@ -97,11 +97,13 @@ export function DealView({ deal }: { deal: TDeal }) {
       <div className="flex flex-wrap gap-2">
         {deal.can.sign && <SignDialog deal={deal} />}
         {deal.can.decline && <DeclineDialog deal={deal} />}
-        <Button asChild variant="outline">
-          <a href={dealPdfHref(deal.id)} download>
-            <Download aria-hidden /> {T.pdf}
-          </a>
-        </Button>
+        {deal.me !== null && (
+          <Button asChild variant="outline">
+            <a href={dealPdfHref(deal.id)} download>
+              <Download aria-hidden /> {T.pdf}
+            </a>
+          </Button>
+        )}
       </div>
       {!deal.can.sign && deal.can.edit && standing.some((s) => s.party === deal.me) && (
         <p role="status" className="text-sm">
