@@ -10,7 +10,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 /** ids made once: an approved offer, the signed-in user's own pending offer, a peer, a checkout */
-const ids = { offer: '', ownOffer: '', peer: '', checkout: '' };
+const ids = { offer: '', ownOffer: '', peer: '', checkout: '', deal: '' };
 const sessions: Partial<Record<'light' | 'dark', { context: BrowserContext; user: E2EUser }>> = {};
 const anonymous: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 
@@ -53,6 +53,12 @@ beforeAll(async () => {
     sessionId: string;
   } | null;
   ids.checkout = checkout?.sessionId ?? 'finns-inte';
+  // a deal between the light and the dark user, so both see it
+  const deal = (await api(context, 'POST', '/api/deals', {
+    counterpartyId: sessions.dark!.user.id,
+    template: 'blank',
+  })) as { id: string };
+  ids.deal = deal.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -94,6 +100,8 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'cookies', path: () => '/cookies' },
   { name: 'gdpr', path: () => '/gdpr' },
   { name: 'careers', path: () => '/careers' },
+  { name: 'deals', path: () => '/deals' },
+  { name: 'deal', path: () => `/deals/${ids.deal}` },
   { name: 'not found', path: () => '/finns-inte-alls' },
 ];
 

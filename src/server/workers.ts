@@ -2,11 +2,13 @@
 // the server process when WORKERS=inline (the default) and in `npm run worker` (scripts/worker.ts).
 import type { Deps } from './deps.js';
 import { sweepUnusedUploads } from './features/uploads/uploads.sweep.js';
+import { remindMilestones } from './features/deals/milestones.service.js';
 
 /** cron schedules, Europe/Stockholm time */
 export const SCHEDULES = {
   'mail.sweep': '* * * * *',
   'uploads.sweep': '17 * * * *',
+  'deals.remind': '5 * * * *',
 } as const;
 
 /** Starts this process's workers: every job name gets its handler, every schedule is (re)stored. */
@@ -22,6 +24,10 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await jobs.work('uploads.sweep', async () => {
     const removed = await sweepUnusedUploads(deps);
     if (removed > 0) log.info({ removed }, 'unused uploads removed');
+  });
+  await jobs.work('deals.remind', async () => {
+    const sent = await remindMilestones(deps.db);
+    if (sent > 0) log.info({ sent }, 'milestone reminders sent');
   });
   for (const [name, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) {
     await jobs.schedule(name, cron, {});

@@ -8,12 +8,13 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Annat',
 };
 
-export const REPORT_TARGET_TYPES = ['offer', 'user', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['offer', 'user', 'message', 'deal'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   offer: 'Erbjudande',
   user: 'Användare',
   message: 'Meddelande',
+  deal: 'Avtal',
 };
 
 export const REPORT_ACTIONS = ['dismiss', 'remove_offer'] as const;
@@ -25,7 +26,7 @@ export const TRUST_TEXTS = {
     blockedByOther: 'Du kan inte skicka meddelanden till den här användaren.',
     youBlocked: 'Du har blockerat användaren. Avblockera hen för att skriva igen.',
     reportSelf: 'Du kan inte rapportera ditt eget innehåll.',
-    reportTargetType: 'Välj vad du rapporterar (erbjudande, användare eller meddelande).',
+    reportTargetType: 'Välj vad du rapporterar (erbjudande, användare, meddelande eller avtal).',
     reportTargetId: 'Ange vad du rapporterar.',
     reportReason: 'Välj en anledning: Bedrägeri, Olämpligt innehåll, Spam eller Annat.',
     reportDetailsTooLong: 'Beskrivningen får vara högst 2000 tecken.',
@@ -34,6 +35,7 @@ export const TRUST_TEXTS = {
     offerNotFound: 'Erbjudandet hittades inte.',
     userNotFound: 'Användaren hittades inte.',
     messageNotFound: 'Meddelandet hittades inte.',
+    dealNotFound: 'Avtalet hittades inte.',
     reportNotFound: 'Rapporten hittades inte.',
     reportClosed: 'Rapporten är redan hanterad.',
     removeNotOffer: 'Bara en rapport om ett erbjudande kan ta bort erbjudandet.',

@@ -19,6 +19,8 @@ import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer
 import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
 import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
 import { ZAdminReportList, ZBlockList } from '@shared/schemas/trust.response.js';
+import { ZCalendarUrl, ZDeal, ZDealList, ZProfileReviews } from '@shared/schemas/deal.response.js';
+import { makeDeal, reportedDeal } from './permissions.deals.js';
 
 let t: TestContext;
 type Operation = { 'x-access'?: string; responses?: Record<string, unknown>; summary?: string };
@@ -95,7 +97,15 @@ describe('the reference page', () => {
 // Every documented GET route with a JSON answer, called as the permissions world's users call it, and
 // the real answer parsed with the route's response schema: the document cannot drift from the server.
 type Call = { role: Role; path: (ids: Ids) => string; schema: ZodType };
-type Ids = { offer: string; pending: string; checkout: string; owner: string; peer: string };
+type Ids = {
+  offer: string;
+  pending: string;
+  checkout: string;
+  owner: string;
+  peer: string;
+  deal: string;
+  reportedDeal: string;
+};
 const GETS: Record<string, Call> = {
   '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
   '/api/ping': { role: 'anonymous', path: () => '/api/ping', schema: ZPing },
@@ -130,6 +140,15 @@ const GETS: Record<string, Call> = {
     path: (i) => `/api/billing/checkout/${i.checkout}`,
     schema: ZLocalCheckout,
   },
+  '/api/deals': { role: 'owner', path: () => '/api/deals', schema: ZDealList },
+  '/api/deals/{id}': { role: 'owner', path: (i) => `/api/deals/${i.deal}`, schema: ZDeal },
+  '/api/admin/deals/{id}': { role: 'admin', path: (i) => `/api/admin/deals/${i.reportedDeal}`, schema: ZDeal },
+  '/api/me/calendar-url': { role: 'owner', path: () => '/api/me/calendar-url', schema: ZCalendarUrl },
+  '/api/profiles/{id}/reviews': {
+    role: 'anonymous',
+    path: (i) => `/api/profiles/${i.peer}/reviews`,
+    schema: ZProfileReviews,
+  },
 };
 
 describe('the real answers of the documented GET routes', () => {
@@ -150,7 +169,16 @@ describe('the real answers of the documented GET routes', () => {
     await ok(
       t.request(`/api/messages/${owner.id}`, { method: 'POST', cookie: peer.cookie, json: { text: 'Hej! 👋' } }),
     );
-    ids = { offer, pending, checkout, owner: owner.id, peer: peer.id };
+    const deal = await makeDeal(w, 'completed');
+    ids = {
+      offer,
+      pending,
+      checkout,
+      owner: owner.id,
+      peer: peer.id,
+      deal: deal.id,
+      reportedDeal: await reportedDeal(w),
+    };
   });
 
   it('covers every documented GET route with a JSON answer', () => {

@@ -38,6 +38,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.cookies.path, load: () => import('./routes/cookies') },
   { path: paths.gdpr.path, load: () => import('./routes/gdpr') },
   { path: paths.careers.path, load: () => import('./routes/careers') },
+  { path: paths.deals.path, load: () => import('./routes/deals') },
+  { path: paths.deal.path, load: () => import('./routes/deal') },
+  { path: paths.adminDeal.path, load: () => import('./routes/admin-deal') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

@@ -54,4 +54,7 @@ export const paths = {
   cookies: { path: '/cookies', getHref: () => '/cookies' },
   gdpr: { path: '/gdpr', getHref: () => '/gdpr' },
   careers: { path: '/careers', getHref: () => '/careers' },
+  deals: { path: '/deals', getHref: () => '/deals' },
+  deal: { path: '/deals/:id', getHref: (id: string) => `/deals/${id}` },
+  adminDeal: { path: '/admin/deals/:id', getHref: (id: string) => `/admin/deals/${id}` },
 } as const;

@@ -2,6 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { TOfferFields } from '@shared/schemas/offer.response.js';
 import type { NotificationKind } from '@shared/notifications.js';
+import type {
+  DealEventKind,
+  DealParty,
+  DealStatus,
+  DealTemplate,
+  MilestoneState,
+  TDealTerms,
+} from '@shared/schemas/deal.js';
 import {
   bigint,
   bigserial,
@@ -174,7 +182,7 @@ export const reports = pgTable('reports', {
   reporterId: text('reporter_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  targetType: text('target_type', { enum: ['offer', 'user', 'message'] }).notNull(),
+  targetType: text('target_type', { enum: ['offer', 'user', 'message', 'deal'] }).notNull(),
   targetId: text('target_id').notNull(),
   reason: text('reason', { enum: ['fraud', 'inappropriate', 'spam', 'other'] }).notNull(),
   details: text('details').notNull().default(''),
@@ -329,4 +337,130 @@ export const notifications = pgTable('notifications', {
   emailedAt: ts('emailed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** migrations/0320: deals between two users (issue 23); party ids become null when an account is deleted */
+export const deals = pgTable('deals', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  partyA: text('party_a').references(() => users.id, { onDelete: 'set null' }),
+  partyB: text('party_b').references(() => users.id, { onDelete: 'set null' }),
+  offerId: bigint('offer_id', { mode: 'number' }).references(() => offers.id, { onDelete: 'set null' }),
+  template: text('template').$type<DealTemplate>().notNull(),
+  status: text('status').$type<DealStatus>().notNull().default('draft'),
+  version: integer('version').notNull().default(1),
+  declineReason: text('decline_reason'),
+  signedAt: ts('signed_at'),
+  completedAt: ts('completed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const dealVersions = pgTable(
+  'deal_versions',
+  {
+    dealId: bigint('deal_id', { mode: 'number' })
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<TDealTerms>().notNull(),
+    hash: text('hash').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.version] })],
+);
+
+export const dealSignatures = pgTable('deal_signatures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dealId: bigint('deal_id', { mode: 'number' })
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  hash: text('hash').notNull(),
+  party: text('party').$type<DealParty>().notNull(),
+  signerId: text('signer_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  signedAt: ts('signed_at').notNull().defaultNow(),
+  voidedAt: ts('voided_at'),
+});
+
+export const dealMilestones = pgTable('deal_milestones', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dealId: bigint('deal_id', { mode: 'number' })
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  dueDate: text('due_date').notNull(),
+  responsible: text('responsible').$type<DealParty>().notNull(),
+  state: text('state').$type<MilestoneState>().notNull().default('open'),
+  proof: text('proof').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  doneAt: ts('done_at'),
+  confirmedAt: ts('confirmed_at'),
+});
+
+export const dealReminders = pgTable(
+  'deal_reminders',
+  {
+    milestoneId: bigint('milestone_id', { mode: 'number' })
+      .notNull()
+      .references(() => dealMilestones.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.milestoneId, t.kind] })],
+);
+
+export const dealViews = pgTable(
+  'deal_views',
+  {
+    dealId: bigint('deal_id', { mode: 'number' })
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.userId] })],
+);
+
+export const dealEvents = pgTable('deal_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dealId: bigint('deal_id', { mode: 'number' })
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind').$type<DealEventKind>().notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const dealReviews = pgTable('deal_reviews', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dealId: bigint('deal_id', { mode: 'number' })
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+  revieweeId: text('reviewee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reviewerParty: text('reviewer_party').$type<DealParty>().notNull(),
+  rating: integer('rating').notNull(),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** migrations/0320: the SHA-256 of each user's calendar feed secret */
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

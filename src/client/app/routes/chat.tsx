@@ -13,12 +13,13 @@ import { ChatView } from '@client/features/chat/components/chat-view';
 import { chatKeys } from '@client/features/chat/api/keys';
 import { BlockUserButton } from '@client/features/trust/components/block-user-button';
 import { MessageMenu } from '@client/features/trust/components/message-menu';
+import { ProposeDealButton } from '@client/features/deals/components/propose-deal-button';
 import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
 
 const T = CHAT_TEXTS.page;
 
 export default function ChatPage() {
-  const { user, isLoading, isAuthenticated } = useAuth();
+  const { user, profile, isLoading, isAuthenticated } = useAuth();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -91,16 +92,24 @@ export default function ChatPage() {
         selectedId={selectedId === user.id ? undefined : selectedId}
         onSelect={(id) => navigate(id ? paths.chat.getHref(id) : paths.chat.getHref())}
         headerActions={(partner) => (
-          <BlockUserButton
-            userId={partner.id}
-            name={chatDisplayName(partner)}
-            onBlocked={() => {
-              // the conversation is now hidden from the contact list
-              void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-              void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
-              navigate(paths.chat.getHref());
-            }}
-          />
+          <>
+            <ProposeDealButton
+              counterpartyId={partner.id}
+              counterpartyName={chatDisplayName(partner)}
+              myType={profile?.user_type}
+              theirType={partner.user_type}
+            />
+            <BlockUserButton
+              userId={partner.id}
+              name={chatDisplayName(partner)}
+              onBlocked={() => {
+                // the conversation is now hidden from the contact list
+                void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+                void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+                navigate(paths.chat.getHref());
+              }}
+            />
+          </>
         )}
         messageActions={(m) => <MessageMenu messageId={String(m.id)} excerpt={m.text} />}
       />

@@ -1,5 +1,5 @@
 // /dashboard: the dashboard feature, given the caller's offer counts and favourites (offers feature)
-// and unread messages (chat feature).
+// unread messages (chat feature) and the deal counts (deals feature).
 import { Dashboard } from '@client/features/dashboard/components/dashboard-view';
 import { FavoritesCard } from '@client/features/dashboard/components/favorites-card';
 import { useUnreadCount } from '@client/features/chat/api/get-unread';
@@ -8,12 +8,14 @@ import { OffersBackground } from '@client/features/offers/components/offers-back
 import { useOfferCounts } from '@client/features/offers/hooks/use-offer-counts';
 import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAuth } from '@client/lib/auth';
+import { useDealCounts } from '@client/features/deals/hooks/use-deal-counts';
 
 export default function DashboardPage() {
   const { isAuthenticated } = useAuth();
   const counts = useOfferCounts();
   const unread = useUnreadCount();
   const favorites = useFavorites({ enabled: isAuthenticated });
+  const deals = useDealCounts({ enabled: isAuthenticated });
   return (
     <>
       <OffersBackground />
@@ -27,6 +29,7 @@ export default function DashboardPage() {
         }
         activeOffers={counts.active}
         unread={unread.total}
+        deals={deals}
       />
     </>
   );

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { ReportOffer } from '@client/app/offer-dialog';
+import { ProposeDealButton } from '@client/features/deals/components/propose-deal-button';
 import { DISCOVERY_TEXTS as T } from '@shared/discovery-texts';
 
 function OfferNotFound() {
@@ -33,7 +34,7 @@ function OfferNotFound() {
 
 export default function SponsorshipPage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
   const isServerId = /^\d{1,18}$/.test(id);
   const query = useOffer(isServerId ? id : null);
   // offline: what this browser last saw of the offer
@@ -66,7 +67,24 @@ export default function SponsorshipPage() {
     <article className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24 sm:px-6">
       <Card>
         <CardContent className="flex flex-col gap-5 pt-6">
-          <OfferDetail offer={offer} asPage actions={<ReportOffer offer={offer} me={user?.id} />} />
+          <OfferDetail
+            offer={offer}
+            asPage
+            actions={
+              <>
+                {user && offer.user_id && offer.user_id !== user.id && offer.is_approved !== false && (
+                  <ProposeDealButton
+                    counterpartyId={offer.user_id}
+                    counterpartyName={offer.organization || offer.title}
+                    offerId={offer.id}
+                    myType={profile?.user_type}
+                    theirType={offer.type}
+                  />
+                )}
+                <ReportOffer offer={offer} me={user?.id} />
+              </>
+            }
+          />
         </CardContent>
       </Card>
     </article>

@@ -53,6 +53,7 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
             badge: unreadCount > 0 ? unreadCount : undefined,
             badgeLabel: `${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'}`,
           },
+          { name: 'Avtal', path: paths.deals.getHref() },
           {
             name: 'Premium',
             path: premiumActive ? paths.premium.getHref() : paths.pricing.getHref(),

@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import { offers, privateMessages, profiles, reports, users } from '@server/db/schema.js';
 import { chatUserNames } from '@server/features/chat/chat.service.js';
+import { findDealTargets } from '@server/features/deals/deals.admin.js';
 import { deleteOfferAsAdmin } from '@server/features/admin/admin.service.js';
 import { createReportNotice } from '@server/features/profiles/notices.service.js';
 import { AppError, badRequest, notFound } from '@server/lib/errors.js';
@@ -55,6 +56,7 @@ async function findTargets(db: Deps['db'], rows: ReportRow[]): Promise<Map<strin
   for (const o of offerRows) targets.set(`offer:${o.id}`, { label: o.title, userId: o.owner });
   for (const u of userRows) targets.set(`user:${u.id}`, { label: u.username ?? u.id, userId: u.id });
   for (const m of messageRows) targets.set(`message:${m.id}`, { label: m.text, userId: m.sender });
+  for (const [key, target] of await findDealTargets(db, ids('deal'))) targets.set(key, target);
   return targets;
 }
 

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '@server/lib/errors.js';
 import { TRUST_TEXTS, type ReportTargetType } from '@shared/trust-texts.js';
 import type { TCreateReport } from '@shared/schemas/trust.js';
 import type { TReportCreated } from '@shared/schemas/trust.response.js';
+import { loadDeal, other, partyId } from '@server/features/deals/deals.store.js';
 
 const E = TRUST_TEXTS.errors;
 const NUMERIC_ID = /^[1-9]\d{0,17}$/;
@@ -27,6 +28,13 @@ async function findVisibleTarget(db: Db, me: string, type: ReportTargetType, id:
     // an offer waiting for review is seen only by its owner (who cannot report it anyway)
     if (!row || (!row.approved && row.owner !== me)) throw notFound(E.offerNotFound);
     return row.owner;
+  }
+  if (type === 'deal') {
+    // only a party sees (and so reports) a deal; it is about the other party
+    const { deal, party } = await loadDeal(db, id, me).catch(() => {
+      throw notFound(E.dealNotFound);
+    });
+    return partyId(deal, other(party));
   }
   if (!NUMERIC_ID.test(id)) throw notFound(E.messageNotFound);
   // only a message of the reporter's own conversations: anyone else's is "not found"

@@ -10,6 +10,8 @@ export const APP_JOBS = {
   'mail.sweep': job(z.object({})),
   /** remove uploaded images no offer shows a day after their upload */
   'uploads.sweep': job(z.object({})),
+  /** deal milestones: reminders 3 days and 1 day before and when overdue; deals started or ended by their period */
+  'deals.remind': job(z.object({})),
 };
 
 export type AppJobs = Jobs<typeof APP_JOBS>;

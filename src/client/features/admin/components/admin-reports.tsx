@@ -28,6 +28,13 @@ function TargetLink({ report, onOpenOffer }: { report: TAdminReport; onOpenOffer
       </Button>
     );
   }
+  if (report.target_type === 'deal' && report.target_label !== null) {
+    return (
+      <Link className="text-primary underline-offset-4 hover:underline" to={paths.adminDeal.getHref(report.target_id)}>
+        {label}
+      </Link>
+    );
+  }
   if (report.target_type === 'user' && report.target_user_id) {
     return (
       <Link className="text-primary underline-offset-4 hover:underline" to={paths.user.getHref(report.target_user_id)}>

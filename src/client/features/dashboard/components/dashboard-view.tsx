@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { BadgeCheck, CircleHelp, Handshake, Heart, Sparkles, TrendingUp, UserRound } from 'lucide-react';
+import { BadgeCheck, CircleHelp, FileSignature, Handshake, Heart, Sparkles, TrendingUp, UserRound } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -17,9 +17,20 @@ import { isUserType, TIMING, USER_TYPE_LABELS, type UserType } from '@shared/con
 const QUICK_GUIDE =
   '1. Komplettera din profil. 2. Skapa ett erbjudande eller utforska andras. 3. Spara favoriter. 4. Kontakta och samarbeta via chatten.';
 
+/** completed collaborations and deals under way (deals feature) */
+export interface DealCounts {
+  ongoing: number;
+  completed: number;
+}
+const NO_DEALS: DealCounts = { ongoing: 0, completed: 0 };
+const dealStats = (deals: DealCounts): Stat[] => [
+  { label: 'Pågående avtal', value: deals.ongoing, icon: FileSignature },
+  { label: 'Avslutade samarbeten', value: deals.completed, icon: Handshake },
+];
+
 function StatRow({ stats }: { stats: Stat[] }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className={stats.length > 3 ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
       {stats.map(({ label, value, icon: Icon }) => (
         <StatCard key={label} label={label} value={value} icon={<Icon className="size-5" />} />
       ))}
@@ -51,14 +62,22 @@ function StartCards({ type }: { type: UserType }) {
   );
 }
 
-function BusinessBody({ favorites, activeOffers }: { favorites?: ReactNode; activeOffers: number }) {
+function BusinessBody({
+  favorites,
+  activeOffers,
+  deals,
+}: {
+  favorites?: ReactNode;
+  activeOffers: number;
+  deals: DealCounts;
+}) {
   return (
     <>
       <StatRow
         stats={[
           { label: 'Aktiva erbjudanden', value: activeOffers, icon: TrendingUp },
           { label: 'Matchningar', value: 0, icon: Sparkles },
-          { label: 'Avslutade samarbeten', value: 0, icon: Handshake },
+          ...dealStats(deals),
         ]}
       />
       <StartCards type="business" />
@@ -89,29 +108,29 @@ function BusinessBody({ favorites, activeOffers }: { favorites?: ReactNode; acti
         />
         <ListCard
           title="Kommande funktioner"
-          items={[
-            'Avtalsmallar och digital signering',
-            'Räckviddsstatistik i realtid',
-            'Kalenderintegration',
-            'Demografisk analys av målgrupper',
-          ]}
+          items={['Räckviddsstatistik i realtid', 'Demografisk analys av målgrupper']}
         />
       </div>
     </>
   );
 }
 
-function AssociationBody() {
-  return <StartCards type="association" />;
+function AssociationBody({ deals }: { deals: DealCounts }) {
+  return (
+    <>
+      <StatRow stats={dealStats(deals)} />
+      <StartCards type="association" />
+    </>
+  );
 }
 
-function InfluencerBody() {
+function InfluencerBody({ deals }: { deals: DealCounts }) {
   return (
     <>
       <StatRow
         stats={[
           { label: 'Räckvidd', value: 'Kommer snart', icon: TrendingUp },
-          { label: 'Samarbeten', value: 'Kommer snart', icon: Handshake },
+          ...dealStats(deals),
           { label: 'Profilvisningar', value: 'Kommer snart', icon: UserRound },
         ]}
       />
@@ -120,9 +139,10 @@ function InfluencerBody() {
   );
 }
 
-function FoundationBody() {
+function FoundationBody({ deals }: { deals: DealCounts }) {
   return (
     <>
+      <StatRow stats={dealStats(deals)} />
       <StartCards type="foundation" />
       <Card>
         <CardHeader className="flex flex-row items-center justify-between">
@@ -149,9 +169,10 @@ export interface DashboardExtras {
   activeOffers?: number;
   /** unread private messages (chat feature) */
   unread?: number;
+  deals?: DealCounts;
 }
 
-export function Dashboard({ favorites, activeOffers = 0, unread = 0 }: DashboardExtras) {
+export function Dashboard({ favorites, activeOffers = 0, unread = 0, deals = NO_DEALS }: DashboardExtras) {
   const { user, profile, isLoading, isAuthenticated } = useAuth();
   const [showWelcome, setShowWelcome] = useState(true);
   useEffect(() => {
@@ -175,13 +196,13 @@ export function Dashboard({ favorites, activeOffers = 0, unread = 0 }: Dashboard
   const name = profile?.full_name || profile?.username || user.email;
   const body =
     type === 'business' ? (
-      <BusinessBody favorites={favorites} activeOffers={activeOffers} />
+      <BusinessBody favorites={favorites} activeOffers={activeOffers} deals={deals} />
     ) : type === 'association' ? (
-      <AssociationBody />
+      <AssociationBody deals={deals} />
     ) : type === 'influencer' ? (
-      <InfluencerBody />
+      <InfluencerBody deals={deals} />
     ) : type === 'foundation' ? (
-      <FoundationBody />
+      <FoundationBody deals={deals} />
     ) : null;
 
   return (
@@ -204,6 +225,11 @@ export function Dashboard({ favorites, activeOffers = 0, unread = 0 }: Dashboard
             onClick={() => toast('Snabbguide', { description: QUICK_GUIDE, duration: TIMING.quickGuideMs })}
           >
             <CircleHelp aria-hidden /> Hjälp
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.deals.getHref()}>
+              <FileSignature aria-hidden /> Mina avtal
+            </Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to={paths.user.getHref(user.id)}>

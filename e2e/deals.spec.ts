@@ -1,0 +1,178 @@
+// The deal journey (issue 23 §6): a business and an association agree in the chat to draft a deal, the
+// business edits it, the association sees what changed, both sign, the PDF downloads, the milestone is
+// done and confirmed, the deal is completed, both review, the reviews show on both profiles and the
+// dashboards count one completed collaboration.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  approveOffers,
+  baseURL,
+  createOfferViaApi,
+  field,
+  launchBrowser,
+  letters,
+  navigate,
+  newContext,
+  signUpViaApi,
+  visible,
+  type E2EUser,
+} from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const status = (page: Page) => page.getByTestId('deal-status');
+
+async function sign(page: Page, name: string, user: E2EUser) {
+  await page.getByRole('button', { name: 'Underteckna', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Underteckna avtalet' });
+  await visible(dialog.getByText('inte BankID'));
+  await dialog.getByLabel('Ditt fullständiga namn').fill(name);
+  await dialog.getByLabel('Ditt lösenord').fill(user.password);
+  await dialog.getByRole('button', { name: /Underteckna version/ }).click();
+  await visible(page.getByText('Avtalet är undertecknat'));
+}
+
+async function review(page: Page, text: string) {
+  await visible(page.getByRole('heading', { name: 'Lämna omdöme' }));
+  await page.getByLabel('5 av 5 stjärnor').click();
+  await page.getByLabel('Ditt omdöme (20–1000 tecken)').fill(text);
+  await page.getByRole('button', { name: 'Skicka omdöme' }).click();
+  await visible(page.getByText('Tack för ditt omdöme'));
+}
+
+describe('deals', () => {
+  it('from the chat to a signed, completed and reviewed agreement', async () => {
+    const ctxA = await newContext(browser);
+    const ctxB = await newContext(browser);
+    const a = await signUpViaApi(ctxA, 'business');
+    const b = await signUpViaApi(ctxB, 'association');
+    // the conversation exists (made through the API: the chat itself is tested in chat.spec.ts)
+    const sent = await ctxB.request.post(`/api/messages/${a.id}`, {
+      data: { text: 'Hej! Ska vi skriva ett avtal om tröjreklamen?' },
+      headers: { origin: baseURL() },
+    });
+    expect(sent.status()).toBe(201);
+    const pageA = await ctxA.newPage();
+    const pageB = await ctxB.newPage();
+
+    // the business proposes a deal from the conversation's header
+    await navigate(pageA, `/chat/${b.id}?add=1`);
+    await pageA.waitForURL((url) => url.pathname === `/chat/${b.id}` && !url.search.includes('add'));
+    await pageA.getByRole('button', { name: 'Föreslå avtal' }).click();
+    const propose = pageA.getByRole('dialog');
+    expect(await propose.getByLabel('Sponsringsavtal (företag och förening)').isChecked()).toBe(true);
+    await propose.getByRole('button', { name: 'Skapa utkast' }).click();
+    await pageA.waitForURL(/\/deals\/\d+$/);
+    const dealPath = new URL(pageA.url()).pathname;
+    await visible(status(pageA).getByText('Utkast'));
+
+    // the association opens the draft (version 1), then the business edits it
+    await navigate(pageB, dealPath);
+    await visible(pageB.getByRole('heading', { name: 'Sponsringsavtal', level: 1 }));
+    await field(pageA, 'Belopp (SEK exkl. moms)').fill('25000');
+    await pageA.getByRole('button', { name: 'Lägg till delmål' }).click();
+    await field(pageA, 'Delmål 1').fill('Logotyp på matchtröjan');
+    await pageA.getByRole('button', { name: 'Spara ny version' }).click();
+    await visible(pageA.getByText('Ny version sparad'));
+
+    // the association sees what changed since the version it saw
+    await pageB.reload();
+    const changes = pageB.getByRole('region', { name: 'Ändrat sedan version 1, som du såg senast' });
+    await visible(changes.getByText('Belopp (SEK exkl. moms)'));
+    await visible(changes.getByText('25 000 kr'));
+
+    // both sign version 2
+    await sign(pageA, 'Anna Företagsson', a);
+    await visible(status(pageA).getByText('Väntar på underskrift'));
+    await pageB.reload();
+    await sign(pageB, 'Bertil Föreningsson', b);
+    await visible(status(pageB).getByText('Signerat'));
+
+    // the agreement downloads as a PDF
+    const [download] = await Promise.all([
+      pageB.waitForEvent('download'),
+      pageB.getByRole('link', { name: 'Ladda ner PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^avtal-\d+-v2\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // the association delivers the milestone, the business confirms: the deal is completed
+    const milestone = pageB.getByRole('listitem', { name: 'Logotyp på matchtröjan' });
+    await milestone.getByLabel('Länk som bevis (valfritt)').fill('https://exempel.se/trojan.jpg');
+    await milestone.getByRole('button', { name: 'Markera som klart' }).click();
+    await visible(status(pageB).getByText('Pågår'));
+    await pageA.reload();
+    await pageA
+      .getByRole('listitem', { name: 'Logotyp på matchtröjan' })
+      .getByRole('button', { name: 'Bekräfta' })
+      .click();
+    await visible(status(pageA).getByText('Avslutat'));
+
+    // both review each other
+    await review(pageA, 'Ett engagerat lag som levererade allt i tid.');
+    await pageB.reload();
+    await review(pageB, 'Tydlig sponsor som betalade direkt, varmt rekommenderad.');
+
+    // the reviews show on both profiles, and the dashboards count one completed collaboration
+    for (const [page, other, text] of [
+      [pageA, b, 'Ett engagerat lag som levererade allt i tid.'],
+      [pageB, a, 'Tydlig sponsor som betalade direkt, varmt rekommenderad.'],
+    ] as const) {
+      await navigate(page, `/user/${other.id}`);
+      await visible(page.getByTestId('reviews-summary').getByText('5 av 5 (1 omdöme)'));
+      await visible(page.getByText(text));
+      await navigate(page, '/dashboard');
+      const stat = page.locator('div', { has: page.getByText('Avslutade samarbeten', { exact: true }) }).last();
+      await expect.poll(() => stat.textContent()).toContain('Avslutade samarbeten1');
+    }
+
+    // the deal is listed under Avslutat
+    await navigate(pageA, '/deals');
+    await visible(pageA.getByRole('list', { name: 'Avslutat' }).getByRole('link', { name: 'Sponsringsavtal' }));
+    await ctxA.close();
+    await ctxB.close();
+  });
+
+  it("an offer's page proposes a deal with the keyboard; the calendar feed's address is in /settings", async () => {
+    const owner = await newContext(browser);
+    const club = await newContext(browser);
+    await signUpViaApi(owner, 'business');
+    await signUpViaApi(club, 'association');
+    const title = `Sponsor till ungdomslaget ${letters()}`;
+    const offerId = await createOfferViaApi(owner, 'business', { title, tags: ['fotboll'] });
+    await approveOffers([offerId]);
+    const page = await club.newPage();
+    await navigate(page, `/sponsorship/${offerId}`);
+    const propose = page.getByRole('button', { name: 'Föreslå avtal' });
+    await visible(propose);
+    await propose.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Sponsringsavtal (företag och förening)').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Skapa utkast' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/deals\/\d+$/);
+    const dealId = new URL(page.url()).pathname.split('/').pop()!;
+    const deal = (await (await club.request.get(`/api/deals/${dealId}`)).json()) as { offer_id: string; me: string };
+    expect(deal).toMatchObject({ offer_id: offerId, me: 'a' });
+
+    // the private calendar address: made, shown, readable by a calendar app without a session
+    await navigate(page, '/settings');
+    await page.getByRole('button', { name: 'Skapa kalenderadress' }).click();
+    const address = page.getByLabel('Din kalenderadress');
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    const feed = await fetch(await address.inputValue());
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+    await owner.close();
+    await club.close();
+  });
+});
