@@ -16,12 +16,13 @@ export function useEndSession() {
   });
 }
 
-/** 'Logga ut överallt': every session, this one too. */
-export function useEndAllSessions() {
+/** 'Logga ut överallt': every session, this one too; `leave` moves off the signed-in page before the caches go. */
+export function useEndAllSessions(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.me.sessions.$delete({ query: {} })),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leave();
       queryClient.setQueryData(authQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
     },

@@ -57,10 +57,11 @@ export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: b
     setError(null);
     try {
       await deleteAccount({ password: password || undefined, code: code || undefined, confirmation });
+      // leave /settings first: signed out, it would send the browser to /auth instead of /
+      await navigate(paths.home.getHref());
       queryClient.setQueryData(authQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       toast.success(T.done);
-      await navigate(paths.home.getHref());
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     } finally {

@@ -17,8 +17,8 @@ const when = (iso: string) =>
 export function SessionsSection() {
   const sessions = useSessions();
   const endOne = useEndSession();
-  const endAll = useEndAllSessions();
   const navigate = useNavigate();
+  const endAll = useEndAllSessions(() => navigate(paths.home.getHref()));
   const fail = (e: unknown) => toast.error(e instanceof ApiError ? e.message : String(e));
 
   return (
@@ -67,10 +67,7 @@ export function SessionsSection() {
             disabled={endAll.isPending}
             onClick={() =>
               endAll.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success('Du är utloggad på alla enheter');
-                  void navigate(paths.home.getHref());
-                },
+                onSuccess: () => toast.success('Du är utloggad på alla enheter'),
                 onError: fail,
               })
             }
