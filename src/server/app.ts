@@ -11,6 +11,8 @@ import { TEXTS } from '@shared/texts.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/account/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { securityRoutes } from './features/account/security.routes.js';
+import { verificationRoutes } from './features/account/verifications.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { realtimeRoutes } from './features/realtime/realtime.routes.js';
 import { offersRoutes } from './features/offers/offers.routes.js';
@@ -43,6 +45,8 @@ function buildApi() {
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/', accountRoutes)
+    .route('/', securityRoutes)
+    .route('/', verificationRoutes)
     .route('/', contactRoutes)
     .route('/', realtimeRoutes)
     .route('/', offersRoutes)

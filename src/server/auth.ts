@@ -1,12 +1,13 @@
 // better-auth for Samverka: e-mail + password, database sessions, httpOnly SameSite=Lax cookies.
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { verifyPassword as verifyDefaultHash } from 'better-auth/crypto';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { LIMITS, isUserType } from '@shared/constants.js';
 import type { Database } from './db/client.js';
-import { profiles, accounts, sessions, users, verifications } from './db/schema.js';
+import { profiles, accounts, sessions, twoFactors, users, verifications } from './db/schema.js';
 import type { Env } from './env.js';
 import type { Mail } from './infra/mail/mail.js';
 
@@ -55,6 +56,9 @@ export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 /** Where GET /api/auth/verify-email sends the browser (with ?error=… when the link is bad). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 
+/** Sign-in with a second factor: at most this many wrong codes per account, then a pause (issue 15 §7). */
+export const TWO_FACTOR_LOCKOUT = { failures: 5, seconds: 15 * 60 };
+
 /** the account mails: a greeting by name and one link */
 type LinkMail = 'verify-email' | 'reset-password' | 'password-changed' | 'password-updated' | 'confirm-new-email';
 
@@ -66,6 +70,24 @@ const tokenPayload = (token: string): { email?: string; updateTo?: string; reque
     return {};
   }
 };
+
+/**
+ * better-auth routes no one reaches from outside: the account changes we do ourselves, and every route that
+ * answers with session tokens in JSON or acts on them (sessions are listed and ended by /api/me/sessions).
+ */
+export const DISABLED_AUTH_PATHS = [
+  '/update-user',
+  '/delete-user',
+  '/link-social',
+  '/unlink-account',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/update-session',
+  '/get-access-token',
+  '/refresh-token',
+];
 
 export function createAuth(env: Env, database: Database, mail: Mail) {
   const secure = env.PUBLIC_URL.startsWith('https://');
@@ -83,8 +105,18 @@ export function createAuth(env: Env, database: Database, mail: Mail) {
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
+    plugins: [
+      // TOTP (30 s, 6 digits) confirmed with a code before it is on; 10 backup codes, stored encrypted
+      twoFactor({
+        issuer: 'Samverka',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCKOUT.failures, durationSeconds: TWO_FACTOR_LOCKOUT.seconds },
+        // no 'trust this device': every sign-in of an account with the factor on asks for a code
+        trustDeviceMaxAge: 1,
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -139,7 +171,7 @@ export function createAuth(env: Env, database: Database, mail: Mail) {
     },
     // our own limiter (rate_limits table) covers sign-in and sign-up in every mode
     rateLimit: { enabled: false },
-    disabledPaths: ['/update-user', '/delete-user', '/link-social', '/unlink-account'],
+    disabledPaths: DISABLED_AUTH_PATHS,
     advanced: {
       cookiePrefix: 'samverka',
       useSecureCookies: secure,

@@ -12,6 +12,10 @@ export interface SessionUser {
   role: string;
   username: string | null;
   userType: string | null;
+  /** TOTP second factor on (better-auth's two-factor plugin) */
+  twoFactorEnabled?: boolean;
+  /** the id of the session this request came with (issue 15: 'Den här enheten') */
+  sessionId?: string;
 }
 
 export interface AppEnv {

@@ -73,4 +73,4 @@ export const CHAT_TEXTS = {
 
 /** '{username}', else '{user_type}-användare' (spec §2 Chat). */
 export const chatDisplayName = (u: { username: string | null; user_type: string | null }): string =>
-  u.username?.trim() ? u.username : `${u.user_type ?? 'okänd'}-användare`;
+  u.username?.trim() ? u.username : u.user_type ? `${u.user_type}-användare` : 'Borttagen användare';

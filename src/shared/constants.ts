@@ -25,7 +25,7 @@ export const SORT_ORDERS = ['newest', 'oldest', 'alphabetical'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const LIMITS = {
-  passwordMin: 8,
+  passwordMin: 10,
   passwordMax: 128,
   usernameMin: 2,
   usernameMax: 40,

@@ -2,6 +2,7 @@
 // app mounts under /api, each with who may call it and its answers; the reference page /api/docs is
 // rendered from it; validators answer in the API's error shape; the real answers of the GET routes
 // parse with their response schemas.
+import { ZSessionList, ZVerificationList } from '@shared/schemas/account-security.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
@@ -132,6 +133,8 @@ const GETS: Record<string, Call> = {
   '/api/me/blocks': { role: 'owner', path: () => '/api/me/blocks', schema: ZBlockList },
   '/api/admin/reports': { role: 'admin', path: () => '/api/admin/reports?state=closed', schema: ZAdminReportList },
   '/api/messages/{userId}': { role: 'owner', path: (i) => `/api/messages/${i.peer}`, schema: ZConversation },
+  '/api/me/sessions': { role: 'owner', path: () => '/api/me/sessions', schema: ZSessionList },
+  '/api/admin/verifications': { role: 'admin', path: () => '/api/admin/verifications', schema: ZVerificationList },
   '/api/billing/plans': { role: 'anonymous', path: () => '/api/billing/plans', schema: ZPlans },
   '/api/billing/offer-quota': { role: 'owner', path: () => '/api/billing/offer-quota', schema: ZOfferQuota },
   '/api/billing/subscription': { role: 'other', path: () => '/api/billing/subscription', schema: ZSubscription },

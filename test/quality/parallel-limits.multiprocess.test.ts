@@ -71,7 +71,7 @@ describe.skipIf(!canRunMultiprocess)(`${ATTEMPTS} parallel guesses over two serv
       body: JSON.stringify({
         email: `${handle}@exempel.se`,
         username: handle,
-        password: 'rätt-lösenord',
+        password: 'rätt-lösenord-0',
         userType: 'business',
       }),
     });
@@ -100,8 +100,8 @@ describe.skipIf(!canRunMultiprocess)(`${ATTEMPTS} parallel guesses over two serv
     expect(through).toBeLessThanOrEqual(SIGN_IN_LOCKOUT.failures);
     expect(through + count(statuses, 429)).toBe(ATTEMPTS);
     // locked on both processes, even with the right password
-    expect(await send(0, '/api/auth/sign-in/email', { email: user.email, password: 'rätt-lösenord' })).toBe(429);
-    expect(await send(1, '/api/auth/sign-in/email', { email: user.email, password: 'rätt-lösenord' })).toBe(429);
+    expect(await send(0, '/api/auth/sign-in/email', { email: user.email, password: 'rätt-lösenord-0' })).toBe(429);
+    expect(await send(1, '/api/auth/sign-in/email', { email: user.email, password: 'rätt-lösenord-0' })).toBe(429);
   });
 
   it(`admin password: at most ${ADMIN_LOGIN_LIMIT.failures} wrong passwords are weighed`, async () => {

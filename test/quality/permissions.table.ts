@@ -49,6 +49,12 @@ async function blockRequest(w: World, role: Role, method: 'PUT' | 'DELETE'): Pro
   return { path: `/api/me/blocks/${target.id}`, method };
 }
 
+/** A new business account for a call that uses one up (the sign-up limit of the test's one address is reset). */
+async function throwawayUser(w: World) {
+  await w.t.deps.database.query(`DELETE FROM rate_limits WHERE key LIKE 'signup:%'`);
+  return w.t.signUp('business', { password: PASSWORD });
+}
+
 export const PERMISSIONS: PermissionRow[] = [
   // --- middleware and fallbacks -----------------------------------------------------------
   {
@@ -495,6 +501,61 @@ export const PERMISSIONS: PermissionRow[] = [
     expect: user(204),
     request: (w, role) => blockRequest(w, role, 'DELETE'),
   },
+
+  // --- accounts: sessions, export, deletion, organisation verification (issue 15) ----------
+  { method: 'GET', path: '/api/me/sessions', expect: user(200), request: () => ({ path: '/api/me/sessions' }) },
+  {
+    method: 'DELETE',
+    path: '/api/me/sessions/:id',
+    expect: ownerOnly(204),
+    request: async (w) => {
+      await w.freshSession(w.users.owner);
+      const [row] = await w.t.deps.database.query<{ id: string }>(
+        'SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+        [w.users.owner.id],
+      );
+      return { path: `/api/me/sessions/${row.id}`, method: 'DELETE' };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/sessions',
+    expect: user(200),
+    request: () => ({ path: '/api/me/sessions?keepCurrent=true', method: 'DELETE' }),
+  },
+  { method: 'GET', path: '/api/me/export', expect: user(200), request: () => ({ path: '/api/me/export' }) },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    case: 'each signed-in role erases a throwaway account of its own',
+    expect: user(204),
+    request: async (w, role) => {
+      const json = { password: PASSWORD, confirmation: 'RADERA' };
+      if (role === 'anonymous') return { path: '/api/me', method: 'DELETE', json };
+      const throwaway = await throwawayUser(w);
+      return { path: '/api/me', method: 'DELETE', json, cookie: throwaway.cookie };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/verifications',
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/verifications' }),
+  },
+  ...(['approve', 'reject'] as const).map((action): PermissionRow => ({
+    method: 'POST',
+    path: `/api/admin/verifications/:userId/${action}`,
+    expect: adminOnly(204),
+    request: async (w) => {
+      const org = await throwawayUser(w);
+      await w.t.deps.database.query(
+        `UPDATE profiles SET org_number = '556036-0793', org_verification = 'pending' WHERE id = $1`,
+        [org.id],
+      );
+      const json = action === 'reject' ? { reason: 'Numret stämmer inte.' } : undefined;
+      return { path: `/api/admin/verifications/${org.id}/${action}`, method: 'POST', json };
+    },
+  })),
 
   // --- trust and safety: reports ---------------------------------------------------------
   {

@@ -15,7 +15,11 @@ export const authQueryKey = ['me'] as const;
 
 /** What better-auth's sign-up answers (its routes are not typed by the Hono client). */
 interface AuthResults {
-  'sign-in/email': unknown;
+  'sign-in/email': { twoFactorRedirect?: boolean } | undefined;
+  'two-factor/verify-totp': unknown;
+  'two-factor/verify-backup-code': unknown;
+  'two-factor/enable': { totpURI: string; backupCodes: string[] };
+  'two-factor/disable': { status: boolean };
   'sign-up/email': { token?: string | null; user?: { id: string } } | undefined;
   'sign-out': unknown;
   'request-password-reset': { status: boolean };
@@ -57,14 +61,32 @@ export function useAuth() {
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authQueryKey }), [queryClient]);
 
+  const signedIn = useCallback(async () => {
+    // everything cached belonged to the previous caller
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
+    await queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
+  }, [queryClient]);
+
+  /** Answers whether the account asks for a second-factor code before the session opens. */
   const signIn = useCallback(
-    async (email: string, password: string) => {
-      await authPost('sign-in/email', { email, password });
-      // everything cached belonged to the previous caller
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
-      await queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
+    async (email: string, password: string): Promise<{ twoFactor: boolean }> => {
+      const result = await authPost('sign-in/email', { email, password });
+      if (result?.twoFactorRedirect) return { twoFactor: true };
+      await signedIn();
+      return { twoFactor: false };
     },
-    [queryClient],
+    [signedIn],
+  );
+
+  /** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
+  const verifyTwoFactor = useCallback(
+    async (code: string, kind: 'totp' | 'backup') => {
+      await authPost(kind === 'totp' ? 'two-factor/verify-totp' : 'two-factor/verify-backup-code', {
+        code: code.trim(),
+      });
+      await signedIn();
+    },
+    [signedIn],
   );
 
   const signUp = useCallback(
@@ -96,11 +118,12 @@ export function useAuth() {
       isAuthenticated: Boolean(me?.user),
       error: query.error,
       signIn,
+      verifyTwoFactor,
       signUp,
       signOut,
       refresh,
     };
-  }, [query.data, query.isPending, query.error, signIn, signUp, signOut, refresh]);
+  }, [query.data, query.isPending, query.error, signIn, verifyTwoFactor, signUp, signOut, refresh]);
 }
 
 /** On a page for signed-in users: a visitor without a session is sent to /auth and brought back after. */

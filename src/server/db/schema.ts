@@ -35,6 +35,10 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   username: text('username'),
   userType: text('user_type'),
+  /** migrations/0310 */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** migrations/0310: an erased account (only its id is left) */
+  deletedAt: ts('deleted_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -48,6 +52,8 @@ export const sessions = pgTable('sessions', {
   expiresAt: ts('expires_at').notNull(),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
+  /** migrations/0310 */
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -88,6 +94,16 @@ export const profiles = pgTable('profiles', {
   username: text('username').notNull(),
   fullName: text('full_name'),
   description: text('description'),
+  /** migrations/0310 */
+  location: text('location'),
+  website: text('website'),
+  logoUrl: text('logo_url'),
+  orgNumber: text('org_number'),
+  orgVerification: text('org_verification', { enum: ['none', 'pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('none'),
+  orgRejectionReason: text('org_rejection_reason'),
+  orgVerifiedAt: ts('org_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -463,4 +479,17 @@ export const calendarTokens = pgTable('calendar_tokens', {
   nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** migrations/0310: better-auth's two-factor model (secret and backup codes encrypted) */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: ts('locked_until'),
 });

@@ -9,13 +9,29 @@ import { BlockList, isIP } from 'node:net';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=/;
 
+/** 'Senast aktiv' of a session is kept to this precision (one write per session and interval at most). */
+export const LAST_SEEN_PRECISION_SECONDS = 5 * 60;
+
+async function touchSession(c: Context<AppEnv>, sessionId: string) {
+  await c.var.deps.database.query(
+    `UPDATE sessions SET last_seen_at = now()
+      WHERE id = $1 AND last_seen_at < now() - make_interval(secs => $2)`,
+    [sessionId, LAST_SEEN_PRECISION_SECONDS],
+  );
+}
+
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   const cookie = c.req.header('cookie');
   if (cookie && SESSION_COOKIE.test(cookie)) {
     const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (session) {
-      const u = session.user as typeof session.user & { role?: string; username?: string; userType?: string };
+      const u = session.user as typeof session.user & {
+        role?: string;
+        username?: string;
+        userType?: string;
+        twoFactorEnabled?: boolean | null;
+      };
       c.set('user', {
         id: u.id,
         email: u.email,
@@ -24,7 +40,10 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         role: u.role ?? 'user',
         username: u.username ?? null,
         userType: u.userType ?? null,
+        twoFactorEnabled: u.twoFactorEnabled === true,
+        sessionId: session.session.id,
       });
+      await touchSession(c, session.session.id);
     }
   }
   await next();

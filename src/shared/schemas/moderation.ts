@@ -1,5 +1,6 @@
 // Inputs of the admin API and the profile edit (spec §4, §8 Admin and Profile).
 import { z } from 'zod';
+import { ZOrgNumber } from '../org-number.js';
 import { LIMITS } from '@shared/constants.js';
 import { ADMIN_TEXTS, PROFILE_TEXTS } from '@shared/moderation-texts.js';
 
@@ -45,6 +46,16 @@ export const ZUpdateProfile = z
   .object({
     description: ZProfileDescription.nullable().optional(),
     full_name: z.string().trim().max(FULL_NAME_MAX, PROFILE_TEXTS.fullNameTooLong).nullable().optional(),
+    location: z.string().trim().max(100, 'Orten får vara högst 100 tecken').nullable().optional(),
+    website: z
+      .string()
+      .trim()
+      .max(300, 'Webbadressen får vara högst 300 tecken')
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Ange en webbadress som börjar med https://')
+      .nullable()
+      .optional(),
+    logo_url: z.string().trim().max(500).nullable().optional(),
+    org_number: ZOrgNumber.optional(),
   })
-  .refine((v) => v.description !== undefined || v.full_name !== undefined, { message: 'Inget att uppdatera.' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Inget att uppdatera.' });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;

@@ -31,7 +31,14 @@ export const ZOffer = z.object({
   created_at: z.string(),
   user_id: z.string().nullable(),
   is_approved: z.boolean(),
-  owner: z.object({ username: z.string(), user_type: z.string() }).nullable(),
+  owner: z
+    .object({
+      username: z.string(),
+      user_type: z.string(),
+      /** the owner's organisationsnummer is checked by an admin ('Verifierad organisation', issue 15) */
+      verified: z.boolean(),
+    })
+    .nullable(),
   pending_edit: ZOfferEdit.nullable()
     .optional()
     .meta({ description: "only to the owner: the edit of an approved offer that waits for an admin's review" }),

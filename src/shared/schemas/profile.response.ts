@@ -6,6 +6,11 @@ export const ZPublicProfile = z.object({
   user_type: z.string(),
   username: z.string(),
   description: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  /** an admin checked the organisationsnummer ('Verifierad organisation') */
+  verified: z.boolean(),
   created_at: z.string(),
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;

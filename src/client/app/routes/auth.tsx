@@ -13,7 +13,7 @@ import { safeReturnTo } from '@client/lib/return-to';
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { isAuthenticated, isLoading, signIn, signUp } = useAuth();
+  const { isAuthenticated, isLoading, signIn, verifyTwoFactor, signUp } = useAuth();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const tab = params.get('tab') === 'signin' ? 'signin' : 'signup';
   const [email, setEmail] = useState<string | undefined>();
@@ -55,7 +55,7 @@ export default function AuthPage() {
                 <TabsTrigger value="signup">Skapa konto</TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
-                <SignInForm onSignIn={signIn} onSuccess={done} defaultEmail={email} />
+                <SignInForm onSignIn={signIn} onVerifyCode={verifyTwoFactor} onSuccess={done} defaultEmail={email} />
               </TabsContent>
               <TabsContent value="signup">
                 <SignUpForm

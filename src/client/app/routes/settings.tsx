@@ -1,29 +1,52 @@
-// /settings ('Inställningar'): one section a concern, each saving on its own. Later sections (profile,
-// two-factor, sessions, notifications, data export, deletion) are added to SECTIONS below.
+// /settings ('Inställningar'): one section a concern, each saving on its own. The notifications section
+// (another issue) goes into SECTIONS below, before the data sections.
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';
 import { useRequireSignIn, type Me } from '@client/lib/auth';
 import { EmailSection } from '@client/features/account/components/settings/email-section';
 import { PasswordSection } from '@client/features/account/components/settings/password-section';
 import { CalendarFeedCard } from '@client/features/deals/components/calendar-feed-card';
+import { TwoFactorSection } from '@client/features/account/components/settings/two-factor-section';
+import { SessionsSection } from '@client/features/account/components/settings/sessions-section';
+import { DeleteAccountSection, ExportSection } from '@client/features/account/components/settings/data-sections';
+import { ProfileSettings } from '@client/features/profiles/components/profile-settings';
 
-const SECTIONS: { key: string; render: (user: Me['user']) => React.ReactNode }[] = [
+/** Two-factor is recommended on the page for these types (they handle money and agreements). */
+const RECOMMEND_TWO_FACTOR = new Set(['business', 'foundation']);
+
+const SECTIONS: { key: string; render: (user: Me['user'], profile: Me['profile']) => React.ReactNode }[] = [
+  { key: 'profile', render: (_, profile) => profile && <ProfileSettings profile={profile} /> },
   { key: 'email', render: (user) => <EmailSection email={user.email} verified={user.email_verified} /> },
   { key: 'password', render: () => <PasswordSection /> },
+  {
+    key: 'two-factor',
+    render: (user, profile) => (
+      <TwoFactorSection
+        enabled={user.two_factor_enabled}
+        recommended={RECOMMEND_TWO_FACTOR.has(profile?.user_type ?? '')}
+      />
+    ),
+  },
+  { key: 'sessions', render: () => <SessionsSection /> },
   { key: 'calendar', render: () => <CalendarFeedCard /> },
+  { key: 'export', render: () => <ExportSection /> },
+  { key: 'delete', render: (user) => <DeleteAccountSection twoFactorEnabled={user.two_factor_enabled} /> },
 ];
 
 export default function SettingsPage() {
-  const { user } = useRequireSignIn();
+  const { user, profile } = useRequireSignIn();
 
   return (
-    <PageShell title="Inställningar" description="Ditt konto: e-postadress och lösenord.">
+    <PageShell
+      title="Inställningar"
+      description="Ditt konto: profil, e-post, lösenord, tvåstegsverifiering, inloggningar och dina uppgifter."
+    >
       {!user ? (
         <Spinner />
       ) : (
         <div className="space-y-6">
           {SECTIONS.map((section) => (
-            <div key={section.key}>{section.render(user)}</div>
+            <div key={section.key}>{section.render(user, profile)}</div>
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 // /user/:id: the public profile (spec §2 Profile page). The owner also edits 'Om mig', sees the e-mail,
 // signs out here and has the 'Väntar på godkännande' tab.
 import { Link, useNavigate, useParams } from 'react-router';
-import { LogOut, Mail, MessageSquare, PlusCircle } from 'lucide-react';
+import { BadgeCheck, LogOut, Mail, MessageSquare, PlusCircle } from 'lucide-react';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar } from '@client/components/ui/avatar';
@@ -17,6 +17,7 @@ import { formatDate } from '@client/lib/format';
 import { OfferCard } from '@client/features/offers/components/offer-card';
 import { useProfile } from '@client/features/profiles/api/get-profile';
 import { useProfileOffers } from '@client/features/profiles/api/get-profile-offers';
+import { ORG_TEXTS } from '@shared/org-number';
 import { ProfileDescription } from '@client/features/profiles/components/profile-description';
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-realtime';
@@ -98,7 +99,24 @@ export default function UserProfilePage() {
           <Badge variant="secondary" data-testid="profile-type">
             {userTypeLabel(p.user_type)}
           </Badge>
+          {p.verified && (
+            <Badge data-testid="org-verified">
+              <BadgeCheck aria-hidden />
+              {ORG_TEXTS.badge}
+            </Badge>
+          )}
+          {p.location && <span>{p.location}</span>}
           <span>{T.memberSince(formatDate(p.created_at))}</span>
+          {p.website && (
+            <a
+              href={p.website}
+              rel="noopener noreferrer nofollow"
+              target="_blank"
+              className="text-primary hover:underline"
+            >
+              {p.website.replace(/^https?:\/\//, '')}
+            </a>
+          )}
         </span>
       }
       actions={

@@ -24,6 +24,7 @@ export const accountRoutes = new Hono<AppEnv>().get(
         id: user.id,
         email: user.email,
         email_verified: user.emailVerified,
+        two_factor_enabled: user.twoFactorEnabled === true,
         created_at: user.createdAt.toISOString(),
       },
       profile,

@@ -11,6 +11,12 @@ export const toProfileDto = (row: typeof profiles.$inferSelect): TProfile => ({
   username: row.username,
   full_name: row.fullName,
   description: row.description,
+  location: row.location,
+  website: row.website,
+  logo_url: row.logoUrl,
+  org_number: row.orgNumber,
+  org_verification: row.orgVerification,
+  org_rejection_reason: row.orgRejectionReason,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -19,7 +19,7 @@ const signInFrom = (ctx: TestContext, ip: string, email: string, password: strin
 const signUpBody = (o: Record<string, unknown> = {}) => ({
   email: `anna${Math.random().toString(36).slice(2)}@exempel.se`,
   username: `anna${Math.random().toString(36).slice(2, 8)}`,
-  password: 'hemligt123',
+  password: 'hemligt-lösenord-9',
   userType: 'association',
   ...o,
 });
@@ -57,13 +57,13 @@ describe('sign-up', () => {
     expect((await sameName.json()).error.message).toBe(TEXTS.errors.usernameTaken);
   });
 
-  it('needs a password of at least 8 characters and a known user type', async () => {
+  it('needs a password of at least 10 characters and a known user type', async () => {
     const short = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       json: signUpBody({ password: 'kort' }),
     });
     expect(short.status).toBe(400);
-    expect((await short.json()).error.message).toBe('Lösenordet måste vara minst 8 tecken');
+    expect((await short.json()).error.message).toBe('Lösenordet måste vara minst 10 tecken');
     const badType = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       json: signUpBody({ userType: 'admin' }),
@@ -84,7 +84,7 @@ describe('sign-up', () => {
 
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and refuses a wrong one in Swedish', async () => {
-    const user = await t.signUp('business', { password: 'rätt-lösenord' });
+    const user = await t.signUp('business', { password: 'rätt-lösenord-0' });
     const wrong = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email: user.email, password: 'fel-lösenord' },
@@ -93,7 +93,7 @@ describe('sign-in and sign-out', () => {
     expect((await wrong.json()).error.message).toBe(TEXTS.errors.invalidCredentials);
     const right = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
-      json: { email: user.email, password: 'rätt-lösenord' },
+      json: { email: user.email, password: 'rätt-lösenord-0' },
     });
     expect(right.status).toBe(200);
     const cookie = (right.headers.get('set-cookie') ?? '').split(';')[0];

@@ -7,21 +7,35 @@ import type { AppEnv } from '@server/context.js';
 import { TEXTS } from '@shared/texts.js';
 import { byIp, rateLimit, type RateLimitOptions } from '@server/middleware/rate-limit.js';
 import { clientIp } from '@server/middleware/session.js';
+import { TWO_FACTOR_TEXTS } from '@shared/account-texts.js';
+import { TWO_FACTOR_CODE_PATHS, TWO_FACTOR_PASSWORD_PATHS } from './two-factor.js';
 
 export const SIGN_IN_LOCKOUT = { failures: 10, windowSeconds: 15 * 60 };
 
 /** The sign-in lockout counts failed attempts (4xx from better-auth); a success or a refusal gives its count back. */
 export const signInFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
 
-/** The caller's session (hashed: the key must not hold the token), else the address. */
-const bySessionOrIp =
+/** The caller's cookie of that name (hashed: the key must not hold the token), else the address. */
+const byCookieOrIp =
+  (cookieName: string) =>
   (name: string) =>
   (c: Context<AppEnv>): string => {
-    const token = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
+    const pattern = new RegExp(`(?:^|;\\s*)(?:__Secure-)?samverka\\.${cookieName}=([^;]+)`);
+    const token = pattern.exec(c.req.header('cookie') ?? '')?.[1];
     return token
-      ? `${name}:session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
+      ? `${name}:${cookieName}:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
       : `${name}:ip:${clientIp(c)}`;
   };
+const bySessionOrIp = byCookieOrIp('session_token');
+
+/** A code is checked at sign-in (the two-factor cookie) or in settings (the session). */
+const byTwoFactorChallenge = (name: string) => (c: Context<AppEnv>) =>
+  /samverka\.two_factor=/.test(c.req.header('cookie') ?? '')
+    ? byCookieOrIp('two_factor')(name)(c)
+    : bySessionOrIp(name)(c);
+
+/** Wrong second-factor codes: at most 5 per sign-in (or session) and 15 minutes, then a pause. */
+export const TWO_FACTOR_CODE_LIMIT = { failures: 5, windowSeconds: 15 * 60 };
 
 /** The address in a JSON body, hashed (a counter's key must not hold personal data), else the client's IP. */
 const byBodyEmail =
@@ -74,6 +88,36 @@ export const AUTH_PATH_LIMITS: Record<string, RateLimitOptions[]> = {
       counts: signInFailure,
     },
   ],
+  ...Object.fromEntries(
+    TWO_FACTOR_CODE_PATHS.map((path) => [
+      path,
+      [
+        {
+          key: byTwoFactorChallenge('two-factor-code-fail'),
+          limit: TWO_FACTOR_CODE_LIMIT.failures,
+          windowSeconds: TWO_FACTOR_CODE_LIMIT.windowSeconds,
+          message: TWO_FACTOR_TEXTS.errors.locked,
+          counts: signInFailure,
+        },
+        // many sign-ins from one address trying codes
+        { key: byIp('two-factor-code-fail:ip'), limit: 20, windowSeconds: 15 * 60, counts: signInFailure },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    TWO_FACTOR_PASSWORD_PATHS.map((path) => [
+      path,
+      [
+        {
+          key: bySessionOrIp('two-factor-password-fail'),
+          limit: SIGN_IN_LOCKOUT.failures,
+          windowSeconds: SIGN_IN_LOCKOUT.windowSeconds,
+          message: TEXTS.errors.signInLocked,
+          counts: signInFailure,
+        },
+      ],
+    ]),
+  ),
   // each request mails two addresses, one of them chosen by the caller
   '/change-email': [{ key: bySessionOrIp('change-email'), limit: 5, windowSeconds: 3600 }],
 };

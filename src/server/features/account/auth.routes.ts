@@ -5,7 +5,7 @@ import type { AppEnv } from '@server/context.js';
 import { ZSignIn, ZSignUp, type TSignIn } from '@shared/schemas/auth.js';
 import { TEXTS } from '@shared/texts.js';
 import { ACCOUNT_TEXTS } from '@shared/account-texts.js';
-import { conflict } from '@server/lib/errors.js';
+import { badRequest, conflict } from '@server/lib/errors.js';
 import { hasNul, NUL_MESSAGE, validate } from '@server/lib/validate.js';
 import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { noStore } from '@server/middleware/access.js';
@@ -13,6 +13,8 @@ import { findTakenSignUpNames } from './account.service.js';
 import { errorBody } from '@server/lib/errors.js';
 import { authPathLimit, SIGN_IN_LOCKOUT, signInFailure } from './auth.limits.js';
 import { describe } from '@server/middleware/describe.js';
+import { checkPassword, PASSWORD_TEXTS } from '@shared/password-policy.js';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PASSWORD_PATHS } from './two-factor.js';
 
 export const SIGN_UP_LIMIT = { perWindow: 20, windowSeconds: 60 * 60 };
 
@@ -22,8 +24,9 @@ const AUTH_MESSAGES: AuthMessages = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: TEXTS.errors.invalidCredentials },
   INVALID_PASSWORD: { status: 401, message: TEXTS.errors.invalidCredentials },
   INVALID_EMAIL: { status: 400, message: 'Ogiltig e-postadress' },
-  PASSWORD_TOO_SHORT: { status: 400, message: 'Lösenordet måste vara minst 8 tecken' },
-  PASSWORD_TOO_LONG: { status: 400, message: 'Lösenordet får vara högst 128 tecken' },
+  PASSWORD_TOO_SHORT: { status: 400, message: PASSWORD_TEXTS.tooShort },
+  PASSWORD_TOO_LONG: { status: 400, message: PASSWORD_TEXTS.tooLong },
+  ...TWO_FACTOR_MESSAGES,
   FAILED_TO_GET_SESSION: { status: 400, message: TEXTS.auth.sessionErrorText },
   SESSION_EXPIRED: { status: 401, message: 'Din session har gått ut. Logga in igen.' },
   INVALID_TOKEN: { status: 400, message: ACCOUNT_TEXTS.reset.invalidToken },
@@ -48,18 +51,42 @@ function forward(c: Context<AppEnv>, body?: string): Promise<Response> {
   return c.var.deps.auth.handler(request);
 }
 
-/** The session token lives only in the httpOnly cookie; keep it out of JSON that scripts can read. */
+/** The session token lives only in the httpOnly cookie; keep it out of JSON that scripts can read (get-session too). */
 async function withoutToken(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object' || !('token' in body)) return response;
+  if (!body || typeof body !== 'object') return response;
+  const session = body.session as Record<string, unknown> | null | undefined;
+  const nested = session && typeof session === 'object' && 'token' in session;
+  if (!('token' in body) && !nested) return response;
   const { token: _token, ...rest } = body;
+  if (nested) {
+    const { token: _sessionToken, ...sessionRest } = session;
+    rest.session = sessionRest;
+  }
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+/** A new password in a body to better-auth (reset, change) refused by the policy, in Swedish; else null. */
+async function weakNewPassword(c: Context<AppEnv>, path: string): Promise<string | null> {
+  if (path !== '/reset-password' && path !== '/change-password') return null;
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null)) as { newPassword?: unknown } | null;
+  if (typeof body?.newPassword !== 'string') return null; // better-auth answers a missing one
+  let inputs: string[] = [];
+  if (path === '/change-password') {
+    const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const user = session?.user as { email?: string; username?: string } | undefined;
+    inputs = [user?.email ?? '', user?.username ?? ''];
+  }
+  return checkPassword(body.newPassword, inputs).problem;
 }
 
 type AuthMessages = Record<string, { status: number; message: string }>;
@@ -67,6 +94,12 @@ type AuthMessages = Record<string, { status: number; message: string }>;
 /** Where a code means something else on one path: a wrong password in settings is the current one. */
 const PATH_MESSAGES: Record<string, AuthMessages> = {
   '/change-password': { INVALID_PASSWORD: { status: 400, message: ACCOUNT_TEXTS.password.wrongCurrent } },
+  ...Object.fromEntries(
+    TWO_FACTOR_PASSWORD_PATHS.map((path) => [
+      path,
+      { INVALID_PASSWORD: { status: 400, message: ACCOUNT_TEXTS.password.wrongCurrent } },
+    ]),
+  ),
 };
 
 /** A changed password is told to the address, in case it was not the owner who changed it. */
@@ -114,7 +147,7 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ['Konto'],
       description: 'Högst 20 konton per adress och timme.',
       answers: { 200: 'Kontot och sessionskakan' },
-      errors: { 409: ['EMAIL_TAKEN', 'USERNAME_TAKEN'] },
+      errors: { 400: ['WEAK_PASSWORD'], 409: ['EMAIL_TAKEN', 'USERNAME_TAKEN'] },
     }),
     noStore,
     validate('json', ZSignUp),
@@ -124,6 +157,8 @@ export const authRoutes = new Hono<AppEnv>()
       const whats = await findTakenSignUpNames({ db: c.var.deps.db, email: input.email, username: input.username });
       if (whats.has('email')) throw conflict(TEXTS.errors.emailTaken, 'EMAIL_TAKEN');
       if (whats.has('username')) throw conflict(TEXTS.errors.usernameTaken, 'USERNAME_TAKEN');
+      const weak = checkPassword(input.password, [input.email, input.username]).problem;
+      if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
       const body = JSON.stringify({
         email: input.email.toLowerCase(),
         password: input.password,
@@ -167,6 +202,8 @@ export const authRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/*', noStore, authPathLimit, async (c) => {
     if (await nulInRequest(c)) return c.json(errorBody('VALIDATION_ERROR', NUL_MESSAGE), 400);
     const path = c.req.path.slice('/api/auth'.length);
+    const weak = await weakNewPassword(c, path);
+    if (weak) return c.json(errorBody('WEAK_PASSWORD', weak), 400);
     const response = await forward(c);
     if (path === '/change-password' && response.status === 200) await mailPasswordUpdated(c, response);
     return translate(response, PATH_MESSAGES[path]);

@@ -47,11 +47,14 @@ export async function getChatPartner({
   me,
   otherId,
   selfMessage = E.self,
+  allowDeleted = false,
 }: {
   db: Db;
   me: string;
   otherId: string;
   selfMessage?: string;
+  /** reading a conversation with an erased account is allowed, writing to it is not */
+  allowDeleted?: boolean;
 }): Promise<TChatUser> {
   if (otherId === me) throw badRequest(selfMessage, 'SELF');
   if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
@@ -59,12 +62,14 @@ export async function getChatPartner({
     .select({
       id: users.id,
       ...chatUserNames(),
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, otherId));
-  if (!row) throw notFound(E.userNotFound);
-  return row;
+  // an erased account (issue 15) keeps its id for the messages it sent, but takes no new ones
+  if (!row || (row.deletedAt && !allowDeleted)) throw notFound(E.userNotFound);
+  return { id: row.id, username: row.username, user_type: row.user_type };
 }
 
 const unreadFrom = (me: string, sender: SQL | string) => sql<number>`(
@@ -181,7 +186,7 @@ export async function findConversation({
   after?: number;
   limit: number;
 }): Promise<TConversation> {
-  const partner = await getChatPartner({ db, me, otherId });
+  const partner = await getChatPartner({ db, me, otherId, allowDeleted: true });
   const where = and(
     pairFilter(me, partner.id),
     before !== undefined ? lt(privateMessages.id, before) : undefined,
@@ -239,7 +244,7 @@ export async function markConversationRead({
   me: string;
   otherId: string;
 }): Promise<number> {
-  const partner = await getChatPartner({ db, me, otherId });
+  const partner = await getChatPartner({ db, me, otherId, allowDeleted: true });
   const rows = await db
     .update(privateMessages)
     .set({ read: true })

@@ -31,6 +31,7 @@ export function offerColumns(o: typeof offers, p: typeof profiles) {
     expected_views: o.expectedViews,
     owner_username: p.username,
     owner_user_type: p.userType,
+    owner_verified: sql<boolean>`(${p.orgVerification} = 'approved')`,
     has_owner: sql<boolean>`(${p.id} IS NOT NULL)`,
   };
 }
@@ -74,7 +75,13 @@ export function toOffer(row: OfferRow): TOffer {
     is_approved: row.is_approved,
     target_audience: row.target_audience,
     expected_views: row.expected_views,
-    owner: row.has_owner ? { username: row.owner_username ?? '', user_type: row.owner_user_type ?? '' } : null,
+    owner: row.has_owner
+      ? {
+          username: row.owner_username ?? '',
+          user_type: row.owner_user_type ?? '',
+          verified: row.owner_verified === true,
+        }
+      : null,
   };
 }
 

@@ -53,13 +53,16 @@ export const profilesRoutes = new Hono<AppEnv>()
     describe({
       summary: 'Ändra min profil',
       tags: ['Profiler'],
+      description:
+        'Ett nytt organisationsnummer kontrolleras (format, kontrollsiffra, gruppsiffra som passar profiltypen) och väntar sedan på admin; märket "Verifierad organisation" försvinner tills dess.',
       answers: { 200: { schema: ZProfile, description: 'Profilen' } },
+      errors: { 400: ['VALIDATION_ERROR', 'ORG_NUMBER_INVALID'] },
     }),
     noStore,
     requireUser(),
     validate('json', ZUpdateProfile),
     async (c) => {
-      const profile = await updateOwnProfile({ db: c.var.deps.db, user: c.var.user, input: c.req.valid('json') });
+      const profile = await updateOwnProfile({ deps: c.var.deps, user: c.var.user, input: c.req.valid('json') });
       return c.json<TProfile>(profile);
     },
   )

@@ -3,7 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { offers, profiles } from '@server/db/schema.js';
 import type { SessionUser } from '@server/context.js';
-import { notFound } from '@server/lib/errors.js';
+import { badRequest, notFound } from '@server/lib/errors.js';
+import type { Deps } from '@server/context.js';
+import { checkLogo } from '@server/features/offers/offer-images.js';
+import { normaliseOrgNumber, orgNumberProblem } from '@shared/org-number.js';
 import { getOwnProfile, toProfileDto } from '@server/features/account/account.service.js';
 import type { TUpdateProfile } from '@shared/schemas/moderation.js';
 import type { TOffer } from '@shared/schemas/offer.response.js';
@@ -25,6 +28,10 @@ export async function getPublicProfile({ db, id }: { db: Db; id: string }): Prom
       userType: profiles.userType,
       username: profiles.username,
       description: profiles.description,
+      location: profiles.location,
+      website: profiles.website,
+      logoUrl: profiles.logoUrl,
+      orgVerification: profiles.orgVerification,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
@@ -35,27 +42,48 @@ export async function getPublicProfile({ db, id }: { db: Db; id: string }): Prom
     user_type: row.userType,
     username: row.username,
     description: row.description,
+    location: row.location,
+    website: row.website,
+    logo_url: row.logoUrl,
+    verified: row.orgVerification === 'approved',
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /** Edits only the caller's own profile: the id comes from the session, never from the request. */
 export async function updateOwnProfile({
-  db,
+  deps,
   user,
   input,
 }: {
-  db: Db;
+  deps: Deps;
   user: SessionUser;
   input: TUpdateProfile;
 }): Promise<TProfile> {
+  const { db } = deps;
   // a profile lost by an old bug is recreated from the sign-up data first
-  if (!(await getOwnProfile({ db, user }))) throw notFound(PROFILE_TEXTS.notFound);
+  const current = await getOwnProfile({ db, user });
+  if (!current) throw notFound(PROFILE_TEXTS.notFound);
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
-  if (input.description !== undefined) set.description = input.description ? input.description : null;
-  if (input.full_name !== undefined) set.fullName = input.full_name ? input.full_name : null;
+  const orEmpty = (v: string | null) => (v ? v : null);
+  if (input.description !== undefined) set.description = orEmpty(input.description);
+  if (input.full_name !== undefined) set.fullName = orEmpty(input.full_name);
+  if (input.location !== undefined) set.location = orEmpty(input.location);
+  if (input.website !== undefined) set.website = orEmpty(input.website);
+  if (input.logo_url !== undefined) set.logoUrl = checkLogo(deps, input.logo_url);
+  if (input.org_number !== undefined) Object.assign(set, orgNumberChange(current, input.org_number));
   const [row] = await db.update(profiles).set(set).where(eq(profiles.id, user.id)).returning();
   return toProfileDto(row);
+}
+
+/** A new organisation number waits for the admin (the badge goes); the same one changes nothing; '' clears it. */
+function orgNumberChange(current: TProfile, raw: string | null): Partial<typeof profiles.$inferInsert> {
+  if (!raw) return { orgNumber: null, orgVerification: 'none', orgRejectionReason: null, orgVerifiedAt: null };
+  const problem = orgNumberProblem(raw, current.user_type);
+  if (problem) throw badRequest(problem, 'ORG_NUMBER_INVALID');
+  const normal = normaliseOrgNumber(raw)!;
+  if (normal === current.org_number) return {};
+  return { orgNumber: normal, orgVerification: 'pending', orgRejectionReason: null, orgVerifiedAt: null };
 }
 
 /**

@@ -40,7 +40,17 @@ describe('GET /api/profiles/:id', () => {
       expect(text).not.toContain(anna.email);
       expect(text).not.toContain('@');
       const body = JSON.parse(text);
-      expect(Object.keys(body).sort()).toEqual(['created_at', 'description', 'id', 'user_type', 'username']);
+      expect(Object.keys(body).sort()).toEqual([
+        'created_at',
+        'description',
+        'id',
+        'location',
+        'logo_url',
+        'user_type',
+        'username',
+        'verified',
+        'website',
+      ]);
       expect(body).toMatchObject({ id: anna.id, user_type: 'association', username: anna.username, description: null });
       expect(new Date(body.created_at).getTime()).toBeGreaterThan(Date.now() - 600_000);
     }

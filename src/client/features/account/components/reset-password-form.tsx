@@ -1,6 +1,7 @@
 // /reset-password?token=: a new password typed twice; an expired or used link says so and offers a new one.
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Form } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
@@ -25,6 +26,7 @@ export function ResetPasswordForm({
   });
   const reset = useResetPassword();
 
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await reset.mutateAsync({ token, newPassword });
@@ -46,6 +48,7 @@ export function ResetPasswordForm({
           id="reset-new-password"
           label="Nytt lösenord"
         />
+        <PasswordStrength password={newPassword} />
         <AccountField
           autoComplete="new-password"
           control={form.control}

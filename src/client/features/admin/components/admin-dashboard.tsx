@@ -17,6 +17,8 @@ import { useOfferEdits } from '@client/features/admin/api/offer-edits';
 import { AdminReports } from './admin-reports';
 import { useReports } from '@client/features/admin/api/get-reports';
 import { TRUST_TEXTS } from '@shared/trust-texts';
+import { VERIFICATION_TEXTS } from '@shared/account-texts';
+import { AdminVerifications } from './admin-verifications';
 
 /** `onOpenOffer` opens an offer in full (the offers feature's dialog, passed in by the route). */
 export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
@@ -79,6 +81,7 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
             </Badge>
           )}
         </TabsTrigger>
+        <TabsTrigger value="verifications">{VERIFICATION_TEXTS.tab}</TabsTrigger>
       </TabsList>
       <TabsContent value="pending">
         <AdminOfferList state="pending" onOpenOffer={onOpenOffer} />
@@ -94,6 +97,9 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
       </TabsContent>
       <TabsContent value="reports">
         <AdminReports onOpenOffer={onOpenOffer} />
+      </TabsContent>
+      <TabsContent value="verifications">
+        <AdminVerifications />
       </TabsContent>
     </Tabs>
   );

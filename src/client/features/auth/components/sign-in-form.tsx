@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -17,16 +18,20 @@ import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
 import { ZSignIn, type TSignIn } from '@shared/schemas/auth';
 import { TEXTS } from '@shared/texts';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({
   onSignIn,
+  onVerifyCode,
   onSuccess,
   defaultEmail,
 }: {
-  onSignIn: (email: string, password: string) => Promise<void>;
+  onSignIn: (email: string, password: string) => Promise<{ twoFactor: boolean }>;
+  onVerifyCode: (code: string, kind: 'totp' | 'backup') => Promise<void>;
   onSuccess: () => void;
   defaultEmail?: string;
 }) {
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const form = useForm<TSignIn>({
     resolver: zodResolver(ZSignIn),
     defaultValues: { email: defaultEmail ?? '', password: '' },
@@ -36,7 +41,11 @@ export function SignInForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSignIn(values.email.trim(), values.password);
+      const { twoFactor } = await onSignIn(values.email.trim(), values.password);
+      if (twoFactor) {
+        setStep('code');
+        return;
+      }
       toast.success(TEXTS.auth.signInOk, { description: TEXTS.auth.welcomeBack });
       onSuccess();
     } catch (error) {
@@ -45,6 +54,22 @@ export function SignInForm({
       });
     }
   });
+
+  if (step === 'code') {
+    return (
+      <TwoFactorStep
+        onVerify={onVerifyCode}
+        onSuccess={() => {
+          toast.success(TEXTS.auth.signInOk, { description: TEXTS.auth.welcomeBack });
+          onSuccess();
+        }}
+        onRestart={() => {
+          form.setValue('password', '');
+          setStep('password');
+        }}
+      />
+    );
+  }
 
   return (
     <Form {...form}>

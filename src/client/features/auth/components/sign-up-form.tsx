@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
@@ -57,6 +58,8 @@ export function SignUpForm({
     }
   });
 
+  const [password, email, username] = useWatch({ control: form.control, name: ['password', 'email', 'username'] });
+
   const textField = (name: 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
     <FormFieldItem
       control={form.control}
@@ -73,6 +76,7 @@ export function SignUpForm({
         {textField('email', 'E-post', 'email', 'email')}
         {textField('username', 'Användarnamn', 'text', 'username')}
         {textField('password', 'Lösenord', 'password', 'new-password')}
+        <PasswordStrength password={password} userInputs={[email, username]} />
         <FormField
           control={form.control}
           name="userType"

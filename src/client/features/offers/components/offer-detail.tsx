@@ -1,11 +1,12 @@
 // The body of the offer detail dialog (spec §2 Offer card and detail dialog), and of the offer page
 // /sponsorship/:id, where the dialog's parts become plain elements with an h1.
-import { Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
+import { BadgeCheck, Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { SampleBadge } from './sample-badge';
+import { ORG_TEXTS } from '@shared/org-number';
 import { Button } from '@client/components/ui/button';
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Separator } from '@client/components/ui/separator';
@@ -103,6 +104,12 @@ export function OfferDetail({
                 <span aria-hidden>·</span>
                 <span>{userTypeLabel(publisherType)}</span>
                 {username && <span className="text-muted-foreground">@{username}</span>}
+                {offer.owner?.verified && (
+                  <Badge data-testid="org-verified">
+                    <BadgeCheck aria-hidden />
+                    {ORG_TEXTS.badge}
+                  </Badge>
+                )}
               </div>
             </Description>
           </div>

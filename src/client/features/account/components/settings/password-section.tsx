@@ -1,7 +1,8 @@
 // Settings › Lösenord: the current password, a new one twice, and whether to sign out other devices.
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Form, FormField, FormItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
@@ -25,6 +26,7 @@ export function PasswordSection() {
     mode: 'onTouched',
   });
   const change = useChangePassword();
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
     try {
@@ -68,6 +70,7 @@ export function PasswordSection() {
             id="settings-new-password"
             label="Nytt lösenord"
           />
+          <PasswordStrength password={newPassword} />
           <AccountField
             autoComplete="new-password"
             control={form.control}
