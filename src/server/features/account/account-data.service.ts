@@ -20,8 +20,8 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Every row of every table in PERSONAL_DATA that names the user, secrets left out. */
 export async function exportUserData(deps: Deps, userId: string) {
   const tables: Record<string, Record<string, unknown>[]> = {};
-  for (const { table, columns, omit = [] } of PERSONAL_DATA) {
-    const where = columns.map((c) => `${quoteIdent(c)} = $1`).join(' OR ');
+  for (const { table, columns, omit = [], where: other } of PERSONAL_DATA) {
+    const where = [...columns.map((c) => `${quoteIdent(c)} = $1`), ...(other ? [other] : [])].join(' OR ');
     const rows = await deps.database.query<Record<string, unknown>>(
       `SELECT * FROM ${quoteIdent(table)} WHERE ${where}`,
       [userId],
@@ -83,12 +83,28 @@ export async function eraseAccount(
     await tx.execute(sql`DELETE FROM offer_revisions WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM uploads WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM calendar_tokens WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM deal_views WHERE user_id = ${id}`);
+    // reviews of this user go with the profile; the reviews it wrote stay, from 'Borttagen användare'
+    await tx.execute(sql`DELETE FROM deal_reviews WHERE reviewee_id = ${id}`);
+    // a signed deal stays with the other party as signed: the signature keeps its version hash and time,
+    // the signer's address and device go, and the name (below) becomes 'Borttagen användare'
+    await tx.execute(sql`UPDATE deal_signatures SET ip = '', user_agent = '' WHERE signer_id = ${id}`);
     // copies of the address: mails to it, contact-form messages from it, sign-in counters keyed by it
     await tx.execute(sql`DELETE FROM mail_outbox WHERE lower(recipient) = ${email}`);
     await tx.execute(sql`DELETE FROM contact_messages WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM rate_limits WHERE lower(key) LIKE ${'%' + email}`);
     // the name in what others were told about this user (system-written text only)
     for (const name of names) {
+      await tx.execute(sql`UPDATE deal_signatures SET name = replace(name, ${name}, ${DELETED_USER_NAME})
+        WHERE signer_id = ${id} AND name LIKE ${'%' + name + '%'}`);
+      for (const table of ['deal_versions', 'deal_events'] as const) {
+        const column = table === 'deal_versions' ? sql.raw('terms') : sql.raw('data');
+        await tx.execute(sql`UPDATE ${sql.raw(table)}
+          SET ${column} = replace(${column}::text, ${name}, ${DELETED_USER_NAME})::jsonb
+          WHERE deal_id IN (SELECT id FROM deals WHERE party_a = ${id} OR party_b = ${id})
+            AND ${column}::text LIKE ${'%' + name + '%'}`);
+      }
       await tx.execute(sql`UPDATE notifications
         SET title = replace(title, ${name}, ${DELETED_USER_NAME}), body = replace(body, ${name}, ${DELETED_USER_NAME}),
             data = replace(data::text, ${name}, ${DELETED_USER_NAME})::jsonb

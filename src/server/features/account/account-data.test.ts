@@ -3,6 +3,7 @@
 // username nor the name anywhere in the database while the messages sent stay with their recipients.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { dealApi } from '@test/support/deals.js';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
 import { secretOf, totp } from '@test/support/totp.js';
 import { insertOffer, validOfferBody } from '@test/support/test-offers.js';
@@ -196,6 +197,21 @@ describe('DELETE /api/me', () => {
       json: { email: user.email, username: user.username, password: PASSWORD, userType: 'business' },
     });
     expect(again.status).toBe(200);
+  });
+
+  it('keeps a signed deal with the other party, signed, with the erased party named Borttagen användare', async () => {
+    const deals = dealApi(t);
+    const { a, b, id } = await deals.signed();
+    const before = await dump();
+    expect(before).toContain(a.username.toLowerCase());
+    const res = await erase(a, { password: PASSWORD, confirmation: 'radera' });
+    expect(res.status).toBe(204);
+    const after = await dump();
+    for (const value of [a.email, a.username]) expect(after, value).not.toContain(value.toLowerCase());
+    const deal = await deals.deal(b, id);
+    expect(deal.status).toBe('signed');
+    expect(deal.signatures).toHaveLength(2);
+    expect(deal.signatures.every((s) => s.hash === deal.hash)).toBe(true);
   });
 
   it('takes a code from the app instead of the password when the second factor is on', async () => {

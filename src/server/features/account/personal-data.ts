@@ -5,7 +5,12 @@ export interface PersonalTable {
   table: string;
   columns: string[];
   omit?: string[];
+  /** rows found another way than by a user column (e.g. through the user's deals); $1 is the user's id */
+  where?: string;
 }
+
+/** the deals the user is a party of */
+const OWN_DEALS = 'deal_id IN (SELECT id FROM deals WHERE party_a = $1 OR party_b = $1)';
 
 export const PERSONAL_DATA: PersonalTable[] = [
   { table: 'users', columns: ['id'] },
@@ -25,6 +30,15 @@ export const PERSONAL_DATA: PersonalTable[] = [
   { table: 'billing_checkout_sessions', columns: ['user_id'] },
   { table: 'uploads', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id'] },
+  { table: 'calendar_tokens', columns: ['user_id'], omit: ['token_hash', 'nonce'] },
+  { table: 'deals', columns: ['party_a', 'party_b'] },
+  // every version, signature and event of the user's deals: the agreement is both parties' data
+  { table: 'deal_versions', columns: ['author_id'], where: OWN_DEALS },
+  { table: 'deal_signatures', columns: ['signer_id'], where: OWN_DEALS },
+  { table: 'deal_milestones', columns: [], where: OWN_DEALS },
+  { table: 'deal_events', columns: ['actor_id'], where: OWN_DEALS },
+  { table: 'deal_views', columns: ['user_id'] },
+  { table: 'deal_reviews', columns: ['reviewer_id', 'reviewee_id'] },
 ];
 
 /** Columns naming a user that are deliberately not exported, with the reason. */
