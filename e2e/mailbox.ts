@@ -41,3 +41,24 @@ export async function waitForMailLink(to: string, subject: string, pathPrefix: s
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The header `name` of every mail to `to` whose subject is `subject`, oldest first (e.g. List-Unsubscribe). */
+export async function mailHeaders(to: string, subject: string, name: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const found: { at: Date; value: string }[] = [];
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox(), file));
+    if (!raw.includes(to)) continue;
+    const mail = await simpleParser(raw);
+    const recipient = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+    const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+    if (recipient.includes(to) && mail.subject === subject && line)
+      found.push({ at: mail.date ?? new Date(0), value: line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') });
+  }
+  return found.sort((a, b) => a.at.getTime() - b.at.getTime()).map((m) => m.value);
+}

@@ -16,7 +16,8 @@ export const NOTIFICATION_TEXTS = {
     savedSearchLimit: 'Du kan spara högst 50 sökningar. Ta bort en innan du sparar en ny.',
     token: 'Länken för att avsluta prenumerationen är ogiltig eller trasig.',
   },
-  unsubscribed: (kindName: string) => `Klart! Du får inte längre e-post om "${kindName}". Du kan ändra det under Inställningar → Notiser.`,
+  unsubscribed: (kindName: string) =>
+    `Klart! Du får inte längre e-post om "${kindName}". Du kan ändra det under Inställningar → Notiser.`,
   digestName: 'Daglig sammanfattning',
   someone: 'en användare',
   messageTitle: (name: string) => `Nytt meddelande från ${name}`,

@@ -38,6 +38,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.cookies.path, load: () => import('./routes/cookies') },
   { path: paths.gdpr.path, load: () => import('./routes/gdpr') },
   { path: paths.careers.path, load: () => import('./routes/careers') },
+  { path: paths.notifications.path, load: () => import('./routes/notifications') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

@@ -54,4 +54,5 @@ export const paths = {
   cookies: { path: '/cookies', getHref: () => '/cookies' },
   gdpr: { path: '/gdpr', getHref: () => '/gdpr' },
   careers: { path: '/careers', getHref: () => '/careers' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
 } as const;

@@ -39,7 +39,10 @@ export const ZNotificationSettingInput = z.object({
   email: z.enum(EMAIL_MODES, { message: E.email }),
 });
 export const ZUpdateNotificationSettings = z.object({
-  settings: z.array(ZNotificationSettingInput, { message: E.settings }).min(1, E.settings).max(NOTIFICATION_KIND_LIST.length * 2, E.settings),
+  settings: z
+    .array(ZNotificationSettingInput, { message: E.settings })
+    .min(1, E.settings)
+    .max(NOTIFICATION_KIND_LIST.length * 2, E.settings),
 });
 export type TUpdateNotificationSettings = z.infer<typeof ZUpdateNotificationSettings>;
 

@@ -5,17 +5,32 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useRequireSignIn, type Me } from '@client/lib/auth';
 import { EmailSection } from '@client/features/account/components/settings/email-section';
 import { PasswordSection } from '@client/features/account/components/settings/password-section';
+import { SettingsSection } from '@client/features/account/components/settings/settings-section';
+import { NotificationSettingsForm } from '@client/features/notifications/components/notification-settings-section';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
 const SECTIONS: { key: string; render: (user: Me['user']) => React.ReactNode }[] = [
   { key: 'email', render: (user) => <EmailSection email={user.email} verified={user.email_verified} /> },
   { key: 'password', render: () => <PasswordSection /> },
+  {
+    key: 'notifications',
+    render: () => (
+      <SettingsSection
+        id="settings-notifications"
+        title={NOTIFICATION_TEXTS.settings.title}
+        description={NOTIFICATION_TEXTS.settings.intro}
+      >
+        <NotificationSettingsForm />
+      </SettingsSection>
+    ),
+  },
 ];
 
 export default function SettingsPage() {
   const { user } = useRequireSignIn();
 
   return (
-    <PageShell title="Inställningar" description="Ditt konto: e-postadress och lösenord.">
+    <PageShell title="Inställningar" description="Ditt konto: e-postadress, lösenord och notiser.">
       {!user ? (
         <Spinner />
       ) : (

@@ -39,7 +39,10 @@ const until = async (done: () => boolean, ms = 20_000) => {
   }
 };
 const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ');
 const send = (from: TestUser, to: TestUser, text: string) =>
   t.request(`/api/messages/${to.id}`, { method: 'POST', cookie: from.cookie, json: { text } });
 
@@ -87,7 +90,12 @@ describe('instant mails', () => {
   it('are tried again after a failing SMTP server, and sent once', async () => {
     const a = await signUp();
     t.smtp.refuse = true;
-    await notify(t.deps.db, { userId: a.id, kind: 'offer_approved', title: 'Ditt erbjudande är godkänt', link: '/sponsorship/1' });
+    await notify(t.deps.db, {
+      userId: a.id,
+      kind: 'offer_approved',
+      title: 'Ditt erbjudande är godkänt',
+      link: '/sponsorship/1',
+    });
     await until(() => false, 3000).catch(() => {});
     const [row] = await t.deps.database.query<{ attempts: number; last_error: string | null; status: string }>(
       `SELECT attempts, last_error, status FROM mail_outbox WHERE recipient = $1 AND template = 'notification'`,

@@ -110,7 +110,12 @@ export async function sweepNotifications(deps: DeliveryDeps): Promise<number> {
 
 /** The Stockholm date of an instant: a digest per user and this day at most. */
 export const stockholmDay = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: JOBS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: JOBS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 
 /** The `notifications.digest` job: one mail per user with unread 'daily' entries, at most one a day. */
 export async function sendDigests(deps: DeliveryDeps, now = new Date()): Promise<number> {
@@ -149,7 +154,11 @@ export async function sendDigests(deps: DeliveryDeps, now = new Date()): Promise
           template: 'notification-digest',
           data: {
             name: daily[0]!.name,
-            notices: daily.map((e): MailNotice => ({ title: e.title, body: e.body, href: absolute(env.PUBLIC_URL, e.link) })),
+            notices: daily.map((e): MailNotice => ({
+              title: e.title,
+              body: e.body,
+              href: absolute(env.PUBLIC_URL, e.link),
+            })),
             link: `${env.PUBLIC_URL}/notifications`,
             unsubscribe,
           },

@@ -50,7 +50,11 @@ export const notificationsRoutes = new Hono<AppEnv>()
     requireUser(),
     validate('query', ZNotificationsQuery),
     async (c) => {
-      const page = await findNotifications({ db: c.var.deps.db, userId: c.var.user.id, cursor: c.req.valid('query').cursor });
+      const page = await findNotifications({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        cursor: c.req.valid('query').cursor,
+      });
       return c.json<TNotificationPage>(page);
     },
   )

@@ -112,7 +112,9 @@ describe('read marks', () => {
     const a = await note(me, 'A');
     await note(me, 'B');
     const theirs = await note(other, 'Deras');
-    const marked = await json<{ updated: number; unread: number }>(await markRead(me, { ids: [String(a), String(theirs)] }));
+    const marked = await json<{ updated: number; unread: number }>(
+      await markRead(me, { ids: [String(a), String(theirs)] }),
+    );
     expect(marked).toEqual({ updated: 1, unread: 1 });
     expect((await page(other)).unread).toBe(1);
     expect((await page(me)).items.find((i) => i.title === 'A')?.read).toBe(true);
@@ -207,14 +209,22 @@ describe('saved searches', () => {
     const [me, other] = [await signUp(), await signUp()];
     const body = { type: 'association', q: 'fotboll', tags: ['Ungdom'], location: 'Malmö' };
     const { item } = await json<{ item: TSavedSearch }>(await save(me, body), 201);
-    expect(item).toMatchObject({ type: 'association', q: 'fotboll', tags: ['ungdom'], location: 'Malmö', newMatches: 0 });
+    expect(item).toMatchObject({
+      type: 'association',
+      q: 'fotboll',
+      tags: ['ungdom'],
+      location: 'Malmö',
+      newMatches: 0,
+    });
     expect((await json<{ item: TSavedSearch }>(await save(me, body), 200)).item.id).toBe(item.id);
     expect((await mine(me)).map((s) => s.id)).toEqual([item.id]);
     expect(await mine(other)).toEqual([]);
     const theirs = await t.request(`/api/me/saved-searches/${item.id}`, { method: 'DELETE', cookie: other.cookie });
     expect(theirs.status).toBe(404);
     expect(await errorOf(theirs)).toEqual({ code: 'NOT_FOUND', message: E.savedSearchNotFound });
-    expect((await t.request(`/api/me/saved-searches/${item.id}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(204);
+    expect((await t.request(`/api/me/saved-searches/${item.id}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(
+      204,
+    );
     expect(await mine(me)).toEqual([]);
     expect((await t.request('/api/me/saved-searches/abc', { method: 'DELETE', cookie: me.cookie })).status).toBe(404);
   });
@@ -230,7 +240,10 @@ describe('saved searches', () => {
       message: E.savedSearchQ,
     });
     for (let i = 0; i < 50; i++) {
-      await t.deps.database.query(`INSERT INTO saved_searches (user_id, type, q) VALUES ($1, 'business', $2)`, [me.id, `s${i}`]);
+      await t.deps.database.query(`INSERT INTO saved_searches (user_id, type, q) VALUES ($1, 'business', $2)`, [
+        me.id,
+        `s${i}`,
+      ]);
     }
     const res = await save(me, { type: 'business', q: 'en till' });
     expect(res.status).toBe(409);
@@ -273,7 +286,11 @@ describe('saved searches', () => {
     // a second run matches nothing anew
     expect(await matchSavedSearches(t.deps.db, Number(offerId))).toBe(0);
     const entry = (await page(fits)).items[0];
-    expect(entry).toMatchObject({ kind: 'saved_search', link: `/sponsorship/${offerId}`, body: 'Fotbollslaget söker sponsor' });
+    expect(entry).toMatchObject({
+      kind: 'saved_search',
+      link: `/sponsorship/${offerId}`,
+      body: 'Fotbollslaget söker sponsor',
+    });
     expect((await page(anyText)).items[0]?.kind).toBe('saved_search');
     for (const u of [wrongText, wrongTag, wrongPlace, wrongType]) expect((await page(u)).items).toEqual([]);
     expect((await mine(fits)).find((s) => s.id === fitsId)?.newMatches).toBe(1);
@@ -288,7 +305,8 @@ describe('saved searches', () => {
 describe('entries from other features', () => {
   it('a chat message: one entry per conversation, linked to it, read with the conversation', async () => {
     const [a, b] = [await signUp(), await signUp()];
-    const send = (text: string) => t.request(`/api/messages/${a.id}`, { method: 'POST', cookie: b.cookie, json: { text } });
+    const send = (text: string) =>
+      t.request(`/api/messages/${a.id}`, { method: 'POST', cookie: b.cookie, json: { text } });
     await json(await send('Hej!'), 201);
     await json(await send('Är du där?'), 201);
     const { items, unread } = await page(a);
@@ -310,7 +328,11 @@ describe('entries from other features', () => {
   it('an admin removing an offer with a reason tells the owner the reason', async () => {
     const owner = await signUp('association');
     const id = await insertOffer(t.deps.database, { type: 'association', title: 'Borttaget', userId: owner.id });
-    await t.request(`/api/admin/offers/${id}`, { method: 'DELETE', cookie: admin.cookie, json: { reason: 'Fel kategori.' } });
+    await t.request(`/api/admin/offers/${id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      json: { reason: 'Fel kategori.' },
+    });
     expect((await page(owner)).items[0]).toMatchObject({
       kind: 'offer_rejected',
       title: NOTIFICATION_TEXTS.offerRemoved('Borttaget'),
@@ -328,7 +350,9 @@ describe('entries from other features', () => {
     const edit = (title: string) =>
       t.request(`/api/offers/${created.id}`, { method: 'PATCH', cookie: owner.cookie, json: { title } });
     await json(await edit('Ny titel som granskas'));
-    await json(await t.request(`/api/admin/offer-edits/${created.id}/approve`, { method: 'POST', cookie: admin.cookie }));
+    await json(
+      await t.request(`/api/admin/offer-edits/${created.id}/approve`, { method: 'POST', cookie: admin.cookie }),
+    );
     expect((await page(owner)).items[0]).toMatchObject({
       kind: 'edit_approved',
       title: NOTIFICATION_TEXTS.editApproved('Ny titel som granskas'),
@@ -389,7 +413,9 @@ describe('unsubscribe', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ kind: 'message', message: NOTIFICATION_TEXTS.unsubscribed('Nya meddelanden') });
-    const { settings } = await json<TNotificationSettings>(await t.request('/api/me/notification-settings', { cookie: me.cookie }));
+    const { settings } = await json<TNotificationSettings>(
+      await t.request('/api/me/notification-settings', { cookie: me.cookie }),
+    );
     expect(settings.find((s) => s.kind === 'message')).toMatchObject({ inApp: true, email: 'off' });
     expect(settings.find((s) => s.kind === 'offer_approved')?.email).toBe('instant');
   });
@@ -397,7 +423,9 @@ describe('unsubscribe', () => {
   it('the digest token turns off every kind mailed daily', async () => {
     const me = await signUp();
     await t.app.request(url(createUnsubscribeToken(t.env.AUTH_SECRET, me.id, 'digest')), { method: 'POST' });
-    const { settings } = await json<TNotificationSettings>(await t.request('/api/me/notification-settings', { cookie: me.cookie }));
+    const { settings } = await json<TNotificationSettings>(
+      await t.request('/api/me/notification-settings', { cookie: me.cookie }),
+    );
     expect(settings.find((s) => s.kind === 'saved_search')?.email).toBe('off');
     expect(settings.find((s) => s.kind === 'message')?.email).toBe('instant');
   });

@@ -45,7 +45,11 @@ export async function createSavedSearch(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-search:${userId}`}))`);
     const mine = await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId));
     const same = mine.find(
-      (s) => s.type === input.type && s.q === input.q && s.location === input.location && s.tags.join('\n') === tags.join('\n'),
+      (s) =>
+        s.type === input.type &&
+        s.q === input.q &&
+        s.location === input.location &&
+        s.tags.join('\n') === tags.join('\n'),
     );
     if (same) return { item: toSavedSearch(same, 0), created: false };
     if (mine.length >= SAVED_SEARCHES_MAX) throw new AppError('LIMIT_REACHED', 409, E.savedSearchLimit);

@@ -56,8 +56,7 @@ export async function unsubscribe({ db, secret, token }: { db: Db; secret: strin
   if (user) {
     await db.transaction(async (tx) => {
       const settings = await getNotificationSettings(tx, userId);
-      const kinds =
-        kind === 'digest' ? NOTIFICATION_KIND_LIST.filter((k) => settings[k].email === 'daily') : [kind];
+      const kinds = kind === 'digest' ? NOTIFICATION_KIND_LIST.filter((k) => settings[k].email === 'daily') : [kind];
       for (const k of kinds) await setNotificationSetting(tx, userId, k, { ...settings[k], email: 'off' });
     });
   }
