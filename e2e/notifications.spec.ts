@@ -51,7 +51,9 @@ describe('notifications', () => {
     const page = await ctxA.newPage();
     await navigate(page, '/dashboard');
     const bell = page.getByTestId('notification-bell').first();
-    await expect.poll(() => page.getByTestId('notification-count').first().textContent(), { timeout: 15_000 }).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('notification-count').first().textContent(), { timeout: 15_000 })
+      .toBe('1');
     expect(await bell.getAttribute('aria-label')).toBe('Notiser, 1 olästa');
     await bell.focus();
     await page.keyboard.press('Enter');
@@ -94,7 +96,9 @@ describe('notifications', () => {
     await approveOffers([id]);
 
     // live: the bell rises without a reload
-    await expect.poll(() => page.getByTestId('notification-count').first().textContent(), { timeout: 30_000 }).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('notification-count').first().textContent(), { timeout: 30_000 })
+      .toBe('1');
     await navigate(page, '/settings');
     const saved = page.getByRole('list', { name: 'Sparade sökningar' });
     await visible(saved.getByText(`"${word}"`));

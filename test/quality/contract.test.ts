@@ -19,11 +19,7 @@ import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer
 import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
 import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
 import { ZAdminReportList, ZBlockList } from '@shared/schemas/trust.response.js';
-import {
-  ZNotificationPage,
-  ZNotificationSettings,
-  ZSavedSearchList,
-} from '@shared/schemas/notifications.response.js';
+import { ZNotificationPage, ZNotificationSettings, ZSavedSearchList } from '@shared/schemas/notifications.response.js';
 
 let t: TestContext;
 type Operation = { 'x-access'?: string; responses?: Record<string, unknown>; summary?: string };

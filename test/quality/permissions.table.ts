@@ -533,7 +533,12 @@ export const PERMISSIONS: PermissionRow[] = [
   },
 
   // --- notifications (issue 19) -----------------------------------------------------------
-  { method: 'GET', path: '/api/me/notifications', expect: user(200), request: () => ({ path: '/api/me/notifications' }) },
+  {
+    method: 'GET',
+    path: '/api/me/notifications',
+    expect: user(200),
+    request: () => ({ path: '/api/me/notifications' }),
+  },
   {
     method: 'POST',
     path: '/api/me/notifications/read',
@@ -556,7 +561,12 @@ export const PERMISSIONS: PermissionRow[] = [
       json: { settings: [{ kind: 'saved_search', inApp: true, email: 'daily' }] },
     }),
   },
-  { method: 'GET', path: '/api/me/saved-searches', expect: user(200), request: () => ({ path: '/api/me/saved-searches' }) },
+  {
+    method: 'GET',
+    path: '/api/me/saved-searches',
+    expect: user(200),
+    request: () => ({ path: '/api/me/saved-searches' }),
+  },
   {
     method: 'POST',
     path: '/api/me/saved-searches',

@@ -368,7 +368,10 @@ export const savedSearches = pgTable('saved_searches', {
     .references(() => users.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
   q: text('q').notNull().default(''),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   location: text('location').notNull().default(''),
   seenAt: ts('seen_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
