@@ -1,14 +1,14 @@
 // A newly approved offer against the saved searches (issue 19 §4): the same search as the explore page, run
 // for this one offer only. SQL first keeps the searches of the offer's type whose tags and place fit (the
-// explore filters, as offers.list.ts writes them); each distinct search text is then prepared by the
-// explore search (src/server/search/) and all of them are tested against the one offer's terms in a few
-// statements. Each match is stored once and notifies the search's owner (kind saved_search; one unread
+// explore filters, as offers.list.ts writes them); the distinct search texts are then prepared by the
+// explore search (src/server/search/, all at once: prepareSearches) and tested against the one offer's
+// terms, TEXTS_PER_STATEMENT per statement. Each match is stored once and notifies the search's owner (kind saved_search; one unread
 // entry per saved search, mailed in the daily digest by default).
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { ensureSearchTerms, prepareSearch } from '@server/search/search.js';
+import { ensureSearchTerms, prepareSearches } from '@server/search/search.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
-import { notify } from './notify.js';
+import { notifyMany } from './notify.js';
 
 /** search texts tested against the offer per statement */
 const TEXTS_PER_STATEMENT = 200;
@@ -37,10 +37,10 @@ export async function matchSavedSearches(db: Db, offerId: number): Promise<numbe
   if (candidates.length === 0) return 0;
   const texts = [...new Set(candidates.map((c) => c.q.trim()).filter(Boolean))];
   const matchingTexts = new Set<string>();
+  const prepared = await prepareSearches(db, texts);
   for (let i = 0; i < texts.length; i += TEXTS_PER_STATEMENT) {
     const chunk = texts.slice(i, i + TEXTS_PER_STATEMENT);
-    const prepared = await Promise.all(chunk.map((q) => prepareSearch(db, q)));
-    const tests = prepared.map((p) => (p ? sql`(${p.match})` : sql`true`));
+    const tests = prepared.slice(i, i + TEXTS_PER_STATEMENT).map((p) => (p ? sql`(${p.match})` : sql`true`));
     const [row] = await rowsOf<{ hits: boolean[] | string }>(
       db,
       sql`SELECT ARRAY[${sql.join(tests, sql`, `)}]::boolean[] AS hits FROM offers o WHERE o.id = ${offerId}`,
@@ -64,17 +64,20 @@ export async function matchSavedSearches(db: Db, offerId: number): Promise<numbe
         FROM saved_searches s WHERE s.id = ANY(${`{${[...fresh].join(',')}}`}::bigint[])`,
   );
   const countOf = new Map(counts.map((c) => [String(c.id), Number(c.n)]));
-  for (const m of matched.filter((c) => fresh.has(String(c.id)))) {
-    await notify(db, {
-      userId: m.user_id,
-      kind: 'saved_search',
-      subjectKey: `saved-search:${m.id}`,
-      title: NOTIFICATION_TEXTS.savedSearchMatch(countOf.get(String(m.id)) ?? 1),
-      body: offer?.title ?? '',
-      link: `/sponsorship/${offerId}`,
-      data: { savedSearchId: String(m.id), offerId: String(offerId) },
-    });
-  }
+  await notifyMany(
+    db,
+    matched
+      .filter((c) => fresh.has(String(c.id)))
+      .map((m) => ({
+        userId: m.user_id,
+        kind: 'saved_search' as const,
+        subjectKey: `saved-search:${m.id}`,
+        title: NOTIFICATION_TEXTS.savedSearchMatch(countOf.get(String(m.id)) ?? 1),
+        body: offer?.title ?? '',
+        link: `/sponsorship/${offerId}`,
+        data: { savedSearchId: String(m.id), offerId: String(offerId) },
+      })),
+  );
   return fresh.size;
 }
 
