@@ -13,6 +13,7 @@ import type {
   TSavedSearchList,
 } from '@shared/schemas/notifications.response.js';
 import { notify } from './notify.js';
+import { pruneNotifications } from './delivery.js';
 import { createUnsubscribeToken } from './unsubscribe.js';
 import { matchSavedSearches } from './saved-searches.match.js';
 
@@ -98,6 +99,17 @@ describe('the list', () => {
     const res = await list(me, 'inte-en-markör');
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual({ code: 'INVALID_CURSOR', message: E.cursor });
+  });
+
+  it('keeps entries 90 days: the prune job removes older ones', async () => {
+    const me = await signUp();
+    const old = await note(me, 'Gammal');
+    await note(me, 'Ny');
+    await t.deps.database.query(`UPDATE notifications SET updated_at = now() - interval '91 days' WHERE id = $1`, [
+      old,
+    ]);
+    expect(await pruneNotifications(t.deps.db)).toBeGreaterThanOrEqual(1);
+    expect((await page(me)).items.map((i) => i.title)).toEqual(['Ny']);
   });
 
   it('is never cached', async () => {

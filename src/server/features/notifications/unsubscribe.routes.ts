@@ -8,6 +8,7 @@ import type { AppEnv } from '@server/context.js';
 import { describe } from '@server/middleware/describe.js';
 import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { validate } from '@server/lib/validate.js';
+import { escapeHtml } from '@server/infra/mail/templates.js';
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.js';
 import { ZUnsubscribeQuery } from '@shared/schemas/notifications.js';
 import { ZUnsubscribed, type TUnsubscribed } from '@shared/schemas/notifications.response.js';
@@ -15,9 +16,6 @@ import { NOTIFICATION_KINDS } from '@shared/notifications.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 
 const T = NOTIFICATION_TEXTS.unsubscribePage;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">

@@ -118,7 +118,9 @@ export const mailTemplates = {
     unsubscribe: string;
   }): MailContent => ({
     subject:
-      data.notices.length === 1 ? 'Dagens sammanfattning från Samverka: 1 notis' : `Dagens sammanfattning från Samverka: ${data.notices.length} notiser`,
+      data.notices.length === 1
+        ? 'Dagens sammanfattning från Samverka: 1 notis'
+        : `Dagens sammanfattning från Samverka: ${data.notices.length} notiser`,
     greeting: hello(data.name),
     paragraphs: data.notices.map((n) => `${n.title}${n.body ? ` – ${n.body}` : ''}: ${n.href}`),
     action: { label: 'Visa alla notiser', href: data.link },
@@ -133,7 +135,8 @@ export type MailData<T extends MailTemplate> = Parameters<(typeof mailTemplates)
 
 export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(mailTemplates, name);
 
-const escapeHtml = (s: string) =>
+/** Text safe inside HTML (also the unsubscribe page's). */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const BRAND = '#1d4ed8';
