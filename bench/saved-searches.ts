@@ -142,7 +142,15 @@ async function run(kind: 'pglite' | 'postgres') {
     await migrate(database);
     await seed(database);
     // as in the app: offers are analysed for the search when written (the approval does it before the job)
-    await ensureSearchTerms(database.db);
+    // (the first call waits for a few batches; the rest goes on in the background: wait for all of it)
+    for (;;) {
+      await ensureSearchTerms(database.db);
+      const [left] = await database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM offers WHERE search_terms IS NULL`,
+      );
+      if (Number(left?.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
     const times: number[] = [];
     const matched: number[] = [];
     for (let n = 0; n < ROUNDS; n++) {

@@ -25,6 +25,13 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.exe
 /** Stores and notifies every saved search the offer matches; answers how many matched anew. */
 export async function matchSavedSearches(db: Db, offerId: number): Promise<number> {
   await ensureSearchTerms(db);
+  // a backfill of many offers goes on in the background (search/indexer.ts): until it has reached this
+  // one, its text cannot be matched; the job fails and pg-boss tries again after its backoff
+  const [state] = await rowsOf<{ analysed: boolean }>(
+    db,
+    sql`SELECT search_terms IS NOT NULL AS analysed FROM offers WHERE id = ${offerId}`,
+  );
+  if (state && !state.analysed) throw new Error(`offer ${offerId} is not analysed for the search yet`);
   const candidates = await rowsOf<Candidate>(
     db,
     sql`SELECT s.id, s.user_id, s.q FROM saved_searches s JOIN offers o ON o.id = ${offerId}
