@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       SEED_SAMPLES: 'true',
       // fixtures give each browser context its own X-Forwarded-For, so per-IP limits apply per visitor
       TRUST_PROXY: 'true',
+      // a message still unread this long is mailed (issue 19): seconds here instead of 15 minutes
+      NOTIFY_MESSAGE_DELAY_SECONDS: '3',
     },
   });
   const baseURL = server.url;

@@ -82,6 +82,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'user profile', path: () => `/user/${ids.peer}` },
   { name: 'my pages', path: () => '/my-pages' },
   { name: 'settings', path: () => '/settings' },
+  { name: 'notifications', path: () => '/notifications' },
   { name: 'forgot password', path: () => '/forgot-password' },
   { name: 'reset password', path: () => '/reset-password?token=prov' },
   { name: 'email verified', path: () => '/email-verified' },

@@ -29,6 +29,8 @@ import { blocksRoutes } from './features/trust/blocks.routes.js';
 import { reportsRoutes } from './features/trust/reports.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
 import { calendarRoutes } from './features/deals/calendar.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,7 +62,9 @@ function buildApi() {
     .route('/', blocksRoutes)
     .route('/', reportsRoutes)
     .route('/', dealsRoutes)
-    .route('/', calendarRoutes);
+    .route('/', calendarRoutes)
+    .route('/', notificationsRoutes)
+    .route('/', unsubscribeRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

@@ -1,12 +1,12 @@
 // The workers of the composition root (src/server/workers.ts): each schedule is stored once in
-// Europe/Stockholm time, even when a second process starts its workers, and the `uploads.sweep` job
+// Europe/Stockholm time (the daily digest at DIGEST_HOUR), even when a second process starts its workers, and the `uploads.sweep` job
 // removes an abandoned upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newImageKey } from '@server/adapters/storage/types.js';
 import { uploads } from '@server/db/schema.js';
 import { jobsSchemaFor } from '@server/infra/jobs/jobs.js';
 import { createTestContext, testDatabaseKind, type TestContext } from '@test/support/harness.js';
-import { SCHEDULES, startWorkers } from './workers.js';
+import { SCHEDULES, digestCron, startWorkers } from './workers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe(`background workers (${testDatabaseKind})`, () => {
       `SELECT name, cron, options->>'tz' AS timezone FROM ${schema()}.schedule ORDER BY name`,
     );
     expect(rows).toEqual(
-      Object.entries(SCHEDULES)
+      [...Object.entries(SCHEDULES), ['notifications.digest', digestCron(ctx.env.DIGEST_HOUR)]]
         .map(([name, cron]) => ({ name, cron, timezone: 'Europe/Stockholm' }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     );

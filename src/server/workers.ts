@@ -3,13 +3,26 @@
 import type { Deps } from './deps.js';
 import { sweepUnusedUploads } from './features/uploads/uploads.sweep.js';
 import { remindMilestones } from './features/deals/milestones.service.js';
+import {
+  deliverNotification,
+  enqueueDelivery,
+  pruneNotifications,
+  sendDigests,
+  sweepNotifications,
+} from './features/notifications/delivery.js';
+import { matchSavedSearches } from './features/notifications/saved-searches.match.js';
 
 /** cron schedules, Europe/Stockholm time */
 export const SCHEDULES = {
   'mail.sweep': '* * * * *',
   'uploads.sweep': '17 * * * *',
   'deals.remind': '5 * * * *',
+  'notifications.sweep': '* * * * *',
+  'notifications.prune': '41 3 * * *',
 } as const;
+
+/** the daily digest's schedule: DIGEST_HOUR o'clock, Stockholm time */
+export const digestCron = (hour: number) => `0 ${hour} * * *`;
 
 /** Starts this process's workers: every job name gets its handler, every schedule is (re)stored. */
 export async function startWorkers(deps: Deps): Promise<void> {
@@ -29,6 +42,31 @@ export async function startWorkers(deps: Deps): Promise<void> {
     const sent = await remindMilestones(deps.db);
     if (sent > 0) log.info({ sent }, 'milestone reminders sent');
   });
+  await jobs.work('notifications.deliver', async ({ id }) => {
+    const result = await deliverNotification(deps, id);
+    if (result instanceof Date) await enqueueDelivery(deps, id, result);
+  });
+  await jobs.work('notifications.sweep', async () => {
+    await sweepNotifications(deps);
+  });
+  await jobs.work('notifications.digest', async () => {
+    const sent = await sendDigests(deps);
+    if (sent > 0) log.info({ sent }, 'notification digests sent');
+  });
+  await jobs.work('notifications.prune', async () => {
+    await pruneNotifications(deps.db);
+  });
+  await jobs.work('saved-searches.match', async ({ offerId }) => {
+    await matchSavedSearches(deps.db, offerId);
+  });
+  // a new notification is mailed as soon as it is due, not at the next sweep
+  deps.hub.observe((event) => {
+    if (event.type !== 'notification') return;
+    enqueueDelivery(deps, event.id).catch((error: unknown) =>
+      log.warn({ err: error, notification: event.id }, 'notification delivery not enqueued (the sweep will)'),
+    );
+  });
+  await jobs.schedule('notifications.digest', digestCron(deps.env.DIGEST_HOUR), {});
   for (const [name, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) {
     await jobs.schedule(name, cron, {});
   }

@@ -24,3 +24,31 @@ export const NOTIFICATION_KINDS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** How a kind reaches the user by e-mail: never, at once (messages: once still unread after the delay), in the daily digest. */
+export const EMAIL_MODES = ['off', 'instant', 'daily'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+  off: 'Bara i appen',
+  instant: 'E-post direkt',
+  daily: 'Daglig sammanfattning',
+};
+
+export interface NotificationSetting {
+  inApp: boolean;
+  email: EmailMode;
+}
+
+/** kinds mailed in the daily digest by default: alerts about new things to look at, not answers to the user */
+const DAILY_BY_DEFAULT: readonly NotificationKind[] = ['saved_search', 'grant_new'];
+
+/**
+ * The defaults (issue 19): everything shown in the app; mailed at once (messages once still unread after
+ * NOTIFY_MESSAGE_DELAY_SECONDS, moderation results, deals), saved-search matches in the daily digest.
+ */
+export const DEFAULT_NOTIFICATION_SETTINGS = Object.fromEntries(
+  NOTIFICATION_KIND_LIST.map((kind) => [
+    kind,
+    { inApp: true, email: DAILY_BY_DEFAULT.includes(kind) ? 'daily' : 'instant' } satisfies NotificationSetting,
+  ]),
+) as Record<NotificationKind, NotificationSetting>;

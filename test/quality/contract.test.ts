@@ -22,6 +22,7 @@ import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permission
 import { ZAdminReportList, ZBlockList } from '@shared/schemas/trust.response.js';
 import { ZCalendarUrl, ZDeal, ZDealList, ZProfileReviews } from '@shared/schemas/deal.response.js';
 import { makeDeal, reportedDeal } from './permissions.deals.js';
+import { ZNotificationPage, ZNotificationSettings, ZSavedSearchList } from '@shared/schemas/notifications.response.js';
 
 let t: TestContext;
 type Operation = { 'x-access'?: string; responses?: Record<string, unknown>; summary?: string };
@@ -131,6 +132,13 @@ const GETS: Record<string, Call> = {
   '/api/users/search': { role: 'owner', path: () => '/api/users/search?q=a', schema: ZUserSearchResult },
   '/api/me/unread': { role: 'owner', path: () => '/api/me/unread', schema: ZUnread },
   '/api/me/blocks': { role: 'owner', path: () => '/api/me/blocks', schema: ZBlockList },
+  '/api/me/notifications': { role: 'owner', path: () => '/api/me/notifications', schema: ZNotificationPage },
+  '/api/me/notification-settings': {
+    role: 'owner',
+    path: () => '/api/me/notification-settings',
+    schema: ZNotificationSettings,
+  },
+  '/api/me/saved-searches': { role: 'owner', path: () => '/api/me/saved-searches', schema: ZSavedSearchList },
   '/api/admin/reports': { role: 'admin', path: () => '/api/admin/reports?state=closed', schema: ZAdminReportList },
   '/api/messages/{userId}': { role: 'owner', path: (i) => `/api/messages/${i.peer}`, schema: ZConversation },
   '/api/me/sessions': { role: 'owner', path: () => '/api/me/sessions', schema: ZSessionList },

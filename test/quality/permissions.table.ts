@@ -8,6 +8,7 @@
 // not the owner). Each role's request is built afresh, so a DELETE meets its own resource.
 import { PREMIUM_PRICE_ID } from '@shared/plans.js';
 import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
+import { createUnsubscribeToken } from '@server/features/notifications/unsubscribe.js';
 import { ADMIN_PASSWORD, PASSWORD, type Req, type Role, type World } from './permissions.world.js';
 import { DEAL_PERMISSIONS } from './permissions.deals.js';
 
@@ -591,6 +592,84 @@ export const PERMISSIONS: PermissionRow[] = [
       );
       return { path: `/api/admin/reports/${row.id}/resolve`, method: 'POST', json: { action: 'dismiss' } };
     },
+  },
+
+  // --- notifications (issue 19) -----------------------------------------------------------
+  {
+    method: 'GET',
+    path: '/api/me/notifications',
+    expect: user(200),
+    request: () => ({ path: '/api/me/notifications' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/notifications/read',
+    expect: user(200),
+    request: () => ({ path: '/api/me/notifications/read', method: 'POST', json: { all: true } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/me/notification-settings',
+    expect: user(200),
+    request: () => ({ path: '/api/me/notification-settings' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/notification-settings',
+    expect: user(200),
+    request: () => ({
+      path: '/api/me/notification-settings',
+      method: 'PUT',
+      json: { settings: [{ kind: 'saved_search', inApp: true, email: 'daily' }] },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/me/saved-searches',
+    expect: user(200),
+    request: () => ({ path: '/api/me/saved-searches' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/saved-searches',
+    expect: user(201),
+    request: (w) => ({
+      path: '/api/me/saved-searches',
+      method: 'POST',
+      json: { type: 'association', q: `fotboll ${w.unique()}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/saved-searches/:id',
+    expect: ownerOnly(204),
+    request: async (w) => {
+      const [row] = await w.t.deps.database.query<{ id: string }>(
+        `INSERT INTO saved_searches (user_id, type, q) VALUES ($1, 'business', $2) RETURNING id::text AS id`,
+        [w.users.owner.id, w.unique()],
+      );
+      return { path: `/api/me/saved-searches/${row.id}`, method: 'DELETE' };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/unsubscribe',
+    expect: all(200),
+    request: (w) => ({
+      path: `/api/unsubscribe?token=${createUnsubscribeToken(w.t.env.AUTH_SECRET, w.users.peer.id, 'saved_search')}`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    case: 'the signed token is the only proof: no cookie, no Origin, a form body',
+    expect: all(200),
+    request: (w) => ({
+      path: `/api/unsubscribe?token=${createUnsubscribeToken(w.t.env.AUTH_SECRET, w.users.peer.id, 'saved_search')}`,
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
   },
 
   // --- billing ----------------------------------------------------------------------------

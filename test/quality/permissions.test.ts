@@ -111,9 +111,12 @@ describe('permission table', () => {
 // A browser always tells where a request comes from: a foreign Origin, or (without Origin)
 // Sec-Fetch-Site: cross-site. Both are refused. A request with neither header cannot come from a
 // browser page, so it cannot carry a victim's cookie on a forged request, and scripts may send it.
+// Exempt (API.md): the provider's signed webhook, and the one-click unsubscribe whose signed token is its
+// only proof (mail programs post it from anywhere; it uses no cookie).
+const ORIGIN_EXEMPT = new Set(['/api/billing/webhook', '/api/unsubscribe']);
 describe('every mutation checks Origin', () => {
   const mutations = PERMISSIONS.filter(
-    (r) => r.method !== 'GET' && r.method !== 'ALL' && r.path.startsWith('/api/') && r.path !== '/api/billing/webhook',
+    (r) => r.method !== 'GET' && r.method !== 'ALL' && r.path.startsWith('/api/') && !ORIGIN_EXEMPT.has(r.path),
   );
   for (const row of mutations) {
     it(`${row.method} ${row.path}${row.case ? ` (${row.case})` : ''} refuses a foreign or missing Origin`, async () => {

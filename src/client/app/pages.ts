@@ -41,6 +41,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.deals.path, load: () => import('./routes/deals') },
   { path: paths.deal.path, load: () => import('./routes/deal') },
   { path: paths.adminDeal.path, load: () => import('./routes/admin-deal') },
+  { path: paths.notifications.path, load: () => import('./routes/notifications') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

@@ -14,6 +14,7 @@ import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
 import { VerifyEmailBanner } from '@client/features/account/components/verify-email-banner';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
 // Loaded apart from the first page's JavaScript: the dialog when an offer is opened; the background work
 // and the widget once the page has painted, so their chunks never compete with the page's first paint.
@@ -71,7 +72,7 @@ function Chrome() {
   const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header unreadCount={unread.total} premiumActive={subscription.active} />
+      <Header unreadCount={unread.total} premiumActive={subscription.active} bell={<NotificationBell />} />
       <main id="main" className="flex-1" tabIndex={-1}>
         <VerifyEmailBanner />
         <Suspense

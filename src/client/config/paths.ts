@@ -57,4 +57,5 @@ export const paths = {
   deals: { path: '/deals', getHref: () => '/deals' },
   deal: { path: '/deals/:id', getHref: (id: string) => `/deals/${id}` },
   adminDeal: { path: '/admin/deals/:id', getHref: (id: string) => `/admin/deals/${id}` },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
 } as const;

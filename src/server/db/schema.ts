@@ -335,6 +335,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
+  /** migrations/0301: extra headers (List-Unsubscribe) */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
 /** migrations/0300: the notification centre; one unread row per (user, kind, subject_key) */
@@ -493,3 +495,62 @@ export const twoFactors = pgTable('two_factors', {
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: ts('locked_until'),
 });
+
+/** migrations/0301: a user's choices per notification kind that differ from the defaults */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: text('email', { enum: ['off', 'instant', 'daily'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** migrations/0301: the daily digests sent, one per user and Stockholm day */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** migrations/0301: saved explore searches; tags lower-cased */
+export const savedSearches = pgTable('saved_searches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  q: text('q').notNull().default(''),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  location: text('location').notNull().default(''),
+  seenAt: ts('seen_at').notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** migrations/0301: the offers each saved search matched when they were approved */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: bigint('saved_search_id', { mode: 'number' })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.offerId] })],
+);

@@ -68,8 +68,11 @@ export function securityHeaders(env: Env) {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Provider webhooks come from the provider's servers, signed instead. */
-const ORIGIN_EXEMPT = new Set(['/api/billing/webhook']);
+/**
+ * Provider webhooks come from the provider's servers, signed instead; the one-click unsubscribe (RFC 8058)
+ * comes from mail programs without Origin or cookie, its signed token the only proof.
+ */
+const ORIGIN_EXEMPT = new Set(['/api/billing/webhook', '/api/unsubscribe']);
 
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT.has(c.req.path)) return next();

@@ -51,9 +51,17 @@ const pendingTerms = async (db: Db) =>
   )[0]?.pending === true;
 
 export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch | null> {
-  const words = queryWords(q);
-  if (words.length === 0) return null;
-  const typos = [...new Set(typoCandidates(words).map((w) => w.folded))];
+  return (await prepareSearches(db, [q]))[0] ?? null;
+}
+
+/**
+ * prepareSearch for many texts at once with the same few queries (the saved searches an approved offer is
+ * tested against): the typo checks of every text in one look-up, their corrections in another.
+ */
+export async function prepareSearches(db: Db, texts: readonly string[]): Promise<(PreparedSearch | null)[]> {
+  const all = texts.map((q) => ({ q, words: queryWords(q) }));
+  if (all.every(({ words }) => words.length === 0)) return all.map(() => null);
+  const typos = [...new Set(all.flatMap(({ words }) => typoCandidates(words).map((w) => w.folded)))];
   let check = await unknownWords(db, typos);
   if (typos.length === 0) check = { unknown: [], pending: await pendingTerms(db) };
   if (check.pending) {
@@ -69,7 +77,7 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch |
     const found = await select<{ word: string; shown: string }>(
       db,
       sql`SELECT word, shown FROM search_words WHERE word = ANY(string_to_array(${[...variants.keys()].join(' ')}, ' '))
-          ORDER BY docs DESC, word COLLATE "C" LIMIT 100`,
+          ORDER BY docs DESC, word COLLATE "C" LIMIT ${100 * Math.max(1, texts.length)}`,
     );
     for (const { word, shown } of found) {
       for (const typo of variants.get(word) ?? []) {
@@ -79,6 +87,15 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch |
       }
     }
   }
+  return all.map(({ q, words }) => (words.length === 0 ? null : toPrepared(q, words, corrections, shownOf)));
+}
+
+function toPrepared(
+  q: string,
+  words: ReturnType<typeof queryWords>,
+  corrections: Map<string, string[]>,
+  shownOf: Map<string, string>,
+): PreparedSearch | null {
   const queries = buildQueries(words, corrections);
   if (!queries) return null;
   // per word its best way of matching, then the direct hits' field weights and frequency, then the spelling

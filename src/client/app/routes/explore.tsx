@@ -6,14 +6,22 @@ import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { ExploreView } from '@client/features/offers/components/explore-view';
 import { EXPLORE_PAGES } from '@client/features/offers/texts';
 import { isUserType } from '@shared/constants';
+import { useAuth } from '@client/lib/auth';
+import { SaveSearchButton } from '@client/features/notifications/components/save-search-button';
 
 export default function ExplorePage() {
   const { type } = useParams();
   const subscription = useSubscription();
+  const { isAuthenticated } = useAuth();
   if (!isUserType(type)) return <Navigate to={paths.dashboard.getHref()} replace />;
   const page = EXPLORE_PAGES[type];
   return (
-    <PageShell title={page.title} description={page.description} wide>
+    <PageShell
+      title={page.title}
+      description={page.description}
+      wide
+      actions={isAuthenticated ? <SaveSearchButton type={type} /> : undefined}
+    >
       {/* keyed by type: search text and popovers start afresh on another explore page */}
       <ExploreView key={type} type={type} isPremium={subscription.active} />
     </PageShell>

@@ -10,6 +10,8 @@ import { OffersBackground } from '@client/features/offers/components/offers-back
 import { localToOffer, removeLocalOffer, useLocalOffers } from '@client/features/offline/hooks/use-local-offers';
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 import { BlockedUsers } from '@client/features/trust/components/blocked-users';
+import { SavedSearchList } from '@client/features/notifications/components/saved-search-list';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
 const T = OFFER_UI.myPages;
 
@@ -34,6 +36,12 @@ export default function MyPagesPage() {
           <TabsContent value="offers" className="mt-4 space-y-6">
             <RejectionNotices />
             <MyOffers local={local} />
+            <section aria-labelledby="my-saved-searches" className="space-y-2">
+              <h2 id="my-saved-searches" className="text-lg font-semibold">
+                {NOTIFICATION_TEXTS.settings.savedSearches}
+              </h2>
+              <SavedSearchList />
+            </section>
           </TabsContent>
           <TabsContent value="account" className="mt-4 space-y-6">
             <AccountSettings />

@@ -10,6 +10,9 @@ import { TwoFactorSection } from '@client/features/account/components/settings/t
 import { SessionsSection } from '@client/features/account/components/settings/sessions-section';
 import { DeleteAccountSection, ExportSection } from '@client/features/account/components/settings/data-sections';
 import { ProfileSettings } from '@client/features/profiles/components/profile-settings';
+import { SettingsSection } from '@client/features/account/components/settings/settings-section';
+import { NotificationSettingsForm } from '@client/features/notifications/components/notification-settings-section';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
 /** Two-factor is recommended on the page for these types (they handle money and agreements). */
 const RECOMMEND_TWO_FACTOR = new Set(['business', 'foundation']);
@@ -28,6 +31,18 @@ const SECTIONS: { key: string; render: (user: Me['user'], profile: Me['profile']
     ),
   },
   { key: 'sessions', render: () => <SessionsSection /> },
+  {
+    key: 'notifications',
+    render: () => (
+      <SettingsSection
+        id="settings-notifications"
+        title={NOTIFICATION_TEXTS.settings.title}
+        description={NOTIFICATION_TEXTS.settings.intro}
+      >
+        <NotificationSettingsForm />
+      </SettingsSection>
+    ),
+  },
   { key: 'calendar', render: () => <CalendarFeedCard /> },
   { key: 'export', render: () => <ExportSection /> },
   { key: 'delete', render: (user) => <DeleteAccountSection twoFactorEnabled={user.two_factor_enabled} /> },
@@ -39,7 +54,7 @@ export default function SettingsPage() {
   return (
     <PageShell
       title="Inställningar"
-      description="Ditt konto: profil, e-post, lösenord, tvåstegsverifiering, inloggningar och dina uppgifter."
+      description="Ditt konto: profil, e-post, lösenord, tvåstegsverifiering, inloggningar, notiser och dina uppgifter."
     >
       {!user ? (
         <Spinner />

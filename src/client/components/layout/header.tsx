@@ -23,7 +23,16 @@ interface NavItem {
   premium?: boolean;
 }
 
-export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount?: number; premiumActive?: boolean }) {
+export function Header({
+  unreadCount = 0,
+  premiumActive = false,
+  bell,
+}: {
+  unreadCount?: number;
+  premiumActive?: boolean;
+  /** the notification bell (signed in), composed by the app */
+  bell?: React.ReactNode;
+}) {
   const { isAuthenticated, user, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -128,6 +137,7 @@ export function Header({ unreadCount = 0, premiumActive = false }: { unreadCount
               <Bot aria-hidden /> AI-assistent
             </Link>
           </Button>
+          {isAuthenticated && bell}
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
             {isAuthenticated && user ? (

@@ -10,6 +10,8 @@ import { ADMIN_DESCRIPTION_PREVIEW, type TAdminOffersQuery } from '@shared/schem
 import { createRejectionNotice } from '@server/features/profiles/notices.service.js';
 import { deleteOfferById } from '@server/features/offers/offers.service.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
+import { notify } from '@server/features/notifications/notify.js';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import type { TAdminOffer, TAdminOfferPage, TContactMessageItem } from '@shared/schemas/moderation.response.js';
 
 const parseId = (id: string, message: string): number => {
@@ -81,17 +83,40 @@ export async function findAdminOffers({
   };
 }
 
-/** Makes the offer public at once; the offers trigger tells every open browser through the hub. */
-export async function approveOffer({ deps, id }: { deps: Pick<Deps, 'db'>; id: string }): Promise<{ id: string }> {
+/**
+ * Makes the offer public at once; the offers trigger tells every open browser through the hub. The first
+ * approval tells the owner and enqueues the match against the saved searches, in the same transaction.
+ */
+export async function approveOffer({
+  deps,
+  id,
+}: {
+  deps: Pick<Deps, 'db' | 'jobs'>;
+  id: string;
+}): Promise<{ id: string }> {
   const offerId = parseId(id, ADMIN_TEXTS.offerNotFound);
-  const [row] = await deps.db
-    .update(offers)
-    .set({ isApproved: true, updatedAt: new Date() })
-    .where(eq(offers.id, offerId))
-    .returning({ id: offers.id });
-  if (!row) throw notFound(ADMIN_TEXTS.offerNotFound);
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isApproved: offers.isApproved, userId: offers.userId, title: offers.title })
+      .from(offers)
+      .where(eq(offers.id, offerId))
+      .for('update');
+    if (!before) throw notFound(ADMIN_TEXTS.offerNotFound);
+    await tx.update(offers).set({ isApproved: true, updatedAt: new Date() }).where(eq(offers.id, offerId));
+    if (before.isApproved) return;
+    if (before.userId) {
+      await notify(tx, {
+        userId: before.userId,
+        kind: 'offer_approved',
+        title: NOTIFICATION_TEXTS.offerApproved(before.title),
+        link: `/sponsorship/${offerId}`,
+        subjectKey: `offer:${offerId}`,
+      });
+    }
+    await deps.jobs.enqueue('saved-searches.match', { offerId }, { tx });
+  });
   await indexWrittenOffers(deps.db);
-  return { id: String(row.id) };
+  return { id: String(offerId) };
 }
 
 /**

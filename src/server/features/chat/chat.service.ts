@@ -8,6 +8,9 @@ import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/err
 import type { RateLimiter } from '@server/lib/rate-limit.js';
 import { USER_TYPES, USER_TYPE_LABELS } from '@shared/constants.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
+import { notify } from '@server/features/notifications/notify.js';
+import { markConversationNotificationRead } from '@server/features/notifications/notifications.service.js';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import { assertNotBlocked, notBlockedByMe, notBlockingMe } from '@server/features/trust/blocks.rules.js';
 import type {
   TChatUser,
@@ -20,6 +23,8 @@ import type {
 } from '@shared/schemas/chat.response.js';
 
 const E = CHAT_TEXTS.errors;
+/** characters of a message shown in its notification */
+const MESSAGE_PREVIEW = 140;
 export const SEND_LIMIT = { count: 30, windowSeconds: 60 } as const;
 export const SEARCH_RESULTS_MAX = 20;
 
@@ -229,8 +234,26 @@ export async function sendMessage({
       { userId: partner.id, contactId: me },
     ])
     .onConflictDoNothing();
-  const [row] = await db.insert(privateMessages).values({ senderId: me, receiverId: partner.id, text }).returning();
-  if (!row) throw new AppError('SEND_FAILED', 500, CHAT_TEXTS.toasts.sendError);
+  const row = await db.transaction(async (tx) => {
+    const [message] = await tx.insert(privateMessages).values({ senderId: me, receiverId: partner.id, text }).returning();
+    if (!message) throw new AppError('SEND_FAILED', 500, CHAT_TEXTS.toasts.sendError);
+    // one entry per conversation while unread; mailed after the delay if still unread (notifications/delivery.ts)
+    const [sender] = await tx
+      .select(chatUserNames())
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, me));
+    await notify(tx, {
+      userId: partner.id,
+      kind: 'message',
+      title: NOTIFICATION_TEXTS.messageTitle(sender?.username ?? NOTIFICATION_TEXTS.someone),
+      body: Array.from(text).slice(0, MESSAGE_PREVIEW).join(''),
+      link: `/chat/${me}`,
+      subjectKey: `conversation:${me}`,
+      data: { from: me },
+    });
+    return message;
+  });
   return toMessage(row);
 }
 
@@ -256,6 +279,7 @@ export async function markConversationRead({
       ),
     )
     .returning({ id: privateMessages.id });
+  await markConversationNotificationRead(db, me, partner.id);
   return rows.length;
 }
 

@@ -39,3 +39,31 @@ export async function notify(db: Db | Tx, input: NotifyInput): Promise<number> {
   );
   return Number(result.rows[0]!.id);
 }
+
+/**
+ * notify() for many entries with a subject in one statement (an approval matching hundreds of saved
+ * searches); the same rule: an unread entry of the same subject is refreshed instead of a new one added.
+ */
+export async function notifyMany(db: Db | Tx, inputs: (NotifyInput & { subjectKey: string })[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = JSON.stringify(
+    inputs.map((i) => ({
+      user_id: i.userId,
+      kind: i.kind,
+      subject_key: i.subjectKey,
+      title: i.title,
+      body: i.body ?? '',
+      link: i.link,
+      data: i.data ?? {},
+    })),
+  );
+  await db.execute(
+    sql`INSERT INTO notifications (user_id, kind, subject_key, title, body, link, data)
+        SELECT user_id, kind, subject_key, title, body, link, data
+        FROM jsonb_to_recordset(${rows}::jsonb)
+          AS x(user_id text, kind text, subject_key text, title text, body text, link text, data jsonb)
+        ON CONFLICT (user_id, kind, subject_key) WHERE read_at IS NULL AND subject_key IS NOT NULL
+        DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, link = EXCLUDED.link,
+                      data = EXCLUDED.data, updated_at = now()`,
+  );
+}

@@ -6,6 +6,8 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import { offerRejections, offerRevisions, offers, profiles } from '@server/db/schema.js';
+import { notify } from '@server/features/notifications/notify.js';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import { notFound } from '@server/lib/errors.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
 import { ADMIN_TEXTS } from '@shared/moderation-texts.js';
@@ -109,6 +111,13 @@ export async function approveOfferEdit({
   await deps.db.transaction(async (tx) => {
     const revision = await takeRevision(tx as unknown as Db, offerId);
     await write(tx as unknown as Db, offerId, revision.proposed);
+    await notify(tx, {
+      userId: revision.userId,
+      kind: 'edit_approved',
+      title: NOTIFICATION_TEXTS.editApproved(revision.proposed.title),
+      link: `/sponsorship/${revision.offerId}`,
+      subjectKey: `offer-edit:${revision.offerId}`,
+    });
   });
   await indexWrittenOffers(deps.db);
 }
@@ -132,6 +141,14 @@ export async function rejectOfferEdit({
       offerTitle: offer?.title ?? revision.proposed.title,
       reason: reason ?? ADMIN_TEXTS.editRejectedNoReason,
       kind: 'edit_rejected',
+    });
+    await notify(tx, {
+      userId: revision.userId,
+      kind: 'edit_rejected',
+      title: NOTIFICATION_TEXTS.editRejected(offer?.title ?? revision.proposed.title),
+      body: reason ?? ADMIN_TEXTS.editRejectedNoReason,
+      link: '/my-pages',
+      subjectKey: `offer-edit:${revision.offerId}`,
     });
     return revision.proposed.logo;
   });

@@ -2,7 +2,10 @@
 // (kind offer_removed), an admin handled the user's report (kind report_handled, issue 14), or an admin did
 // not publish an edit of the owner's approved offer (kind edit_rejected, issue 16).
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@server/db/client.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { notify } from '@server/features/notifications/notify.js';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
+import { TRUST_TEXTS } from '@shared/trust-texts.js';
 import { offerRejections } from '@server/db/schema.js';
 import { notFound } from '@server/lib/errors.js';
 import { PROFILE_TEXTS } from '@shared/moderation-texts.js';
@@ -11,7 +14,7 @@ import type { TNotice } from '@shared/schemas/profile.response.js';
 /** Notices older than this many are dropped from the answer; an owner rarely has more than a few. */
 const NOTICES_MAX = 50;
 
-type Executor = Pick<Db, 'insert'>;
+type Executor = Db | Tx;
 
 export async function createRejectionNotice({
   db,
@@ -27,6 +30,13 @@ export async function createRejectionNotice({
   reason: string;
 }): Promise<void> {
   await db.insert(offerRejections).values({ userId, offerId, offerTitle, reason });
+  await notify(db, {
+    userId,
+    kind: 'offer_rejected',
+    title: NOTIFICATION_TEXTS.offerRemoved(offerTitle),
+    body: reason,
+    link: '/my-pages',
+  });
 }
 
 /** Tells a reporter that an admin handled their report; `title` names what was reported. */
@@ -44,6 +54,13 @@ export async function createReportNotice({
   text: string;
 }): Promise<void> {
   await db.insert(offerRejections).values({ userId, offerId, offerTitle: title, reason: text, kind: 'report_handled' });
+  await notify(db, {
+    userId,
+    kind: 'report_handled',
+    title: `${TRUST_TEXTS.notice.title} (${title})`,
+    body: text,
+    link: '/my-pages',
+  });
 }
 
 export async function findNotices({ db, userId }: { db: Db; userId: string }): Promise<TNotice[]> {

@@ -12,6 +12,16 @@ export const APP_JOBS = {
   'uploads.sweep': job(z.object({})),
   /** deal milestones: reminders 3 days and 1 day before and when overdue; deals started or ended by their period */
   'deals.remind': job(z.object({})),
+  /** mail one notification when it is due (one waiting job per notification) */
+  'notifications.deliver': job(z.object({ id: z.number().int().positive() }), 'short'),
+  /** enqueue every notification due to be mailed (each minute; catches what the listener missed) */
+  'notifications.sweep': job(z.object({})),
+  /** the daily digest (at DIGEST_HOUR, Europe/Stockholm) */
+  'notifications.digest': job(z.object({})),
+  /** remove notifications older than 90 days */
+  'notifications.prune': job(z.object({})),
+  /** match a newly approved offer against the saved searches */
+  'saved-searches.match': job(z.object({ offerId: z.number().int().positive() })),
 };
 
 export type AppJobs = Jobs<typeof APP_JOBS>;

@@ -15,6 +15,8 @@ export interface MailMessage<T extends MailTemplate = MailTemplate> {
   to: string;
   template: T;
   data: MailData<T>;
+  /** extra headers, e.g. List-Unsubscribe (RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 export interface RetryPolicy {
@@ -55,6 +57,7 @@ export async function enqueueMail<T extends MailTemplate>(db: Db | Tx, message: 
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      headers: message.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
   return row.id;
@@ -113,6 +116,7 @@ export async function drainOutbox(
           html: row.html,
           text: row.text,
           link: linkIn(row.text),
+          headers: row.headers,
         });
         await db
           .update(mailOutbox)

@@ -12,6 +12,16 @@ export interface MailContent {
   action?: { label: string; href: string };
   /** the footer: why this mail was sent */
   reason: string;
+  /** the footer's one-click unsubscribe link (notification mails) */
+  unsubscribe?: string;
+}
+
+/** One entry of a notification mail or digest. */
+export interface MailNotice {
+  title: string;
+  body: string;
+  /** absolute address of its subject */
+  href: string;
 }
 
 export interface RenderedMail {
@@ -93,6 +103,31 @@ export const mailTemplates = {
     reason:
       'Du får det här mejlet eftersom det är den nuvarande e-postadressen för ditt konto hos Samverka. Vi meddelar alltid sådana ändringar.',
   }),
+  notification: (data: { name: string; notice: MailNotice; kindName: string; unsubscribe: string }): MailContent => ({
+    subject: data.notice.title,
+    greeting: hello(data.name),
+    paragraphs: [data.notice.title, ...(data.notice.body ? [data.notice.body] : [])],
+    action: { label: 'Öppna i Samverka', href: data.notice.href },
+    reason: `Du får det här mejlet eftersom du har valt e-post för "${data.kindName}" hos Samverka. Ändra under Inställningar → Notiser.`,
+    unsubscribe: data.unsubscribe,
+  }),
+  'notification-digest': (data: {
+    name: string;
+    notices: MailNotice[];
+    link: string;
+    unsubscribe: string;
+  }): MailContent => ({
+    subject:
+      data.notices.length === 1
+        ? 'Dagens sammanfattning från Samverka: 1 notis'
+        : `Dagens sammanfattning från Samverka: ${data.notices.length} notiser`,
+    greeting: hello(data.name),
+    paragraphs: data.notices.map((n) => `${n.title}${n.body ? ` – ${n.body}` : ''}: ${n.href}`),
+    action: { label: 'Visa alla notiser', href: data.link },
+    reason:
+      'Du får det här mejlet eftersom du har valt en daglig sammanfattning av notiser hos Samverka. Ändra under Inställningar → Notiser.',
+    unsubscribe: data.unsubscribe,
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplate = keyof typeof mailTemplates;
@@ -100,14 +135,16 @@ export type MailData<T extends MailTemplate> = Parameters<(typeof mailTemplates)
 
 export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(mailTemplates, name);
 
-const escapeHtml = (s: string) =>
+/** Text safe inside HTML (also the unsubscribe page's). */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const BRAND = '#1d4ed8';
+const UNSUBSCRIBE_LABEL = 'Avsluta prenumerationen på de här mejlen';
 
 /** The layout: the same words as HTML (inline styles, as mail programs want) and as plain text. */
 export function renderContent(content: MailContent): RenderedMail {
-  const { subject, greeting, paragraphs, action, reason } = content;
+  const { subject, greeting, paragraphs, action, reason, unsubscribe } = content;
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>` +
@@ -126,6 +163,7 @@ ${button}
 <p style="margin:0;line-height:1.5">Vänliga hälsningar,<br>Samverka</p>
 </div>
 <p style="font-size:12px;color:#71717a;line-height:1.5;margin:16px 0 0">${escapeHtml(reason)}</p>
+${unsubscribe ? `<p style="font-size:12px;line-height:1.5;margin:8px 0 0"><a href="${escapeHtml(unsubscribe)}" style="color:#71717a">${UNSUBSCRIBE_LABEL}</a></p>` : ''}
 </div>
 </body>
 </html>
@@ -140,6 +178,7 @@ ${button}
     '',
     '--',
     reason,
+    ...(unsubscribe ? [`${UNSUBSCRIBE_LABEL}: ${unsubscribe}`] : []),
     '',
   ].join('\n');
   return { subject, html, text, link: action?.href };

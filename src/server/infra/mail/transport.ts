@@ -12,6 +12,8 @@ import type { RenderedMail } from './templates.js';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
+  /** extra headers (List-Unsubscribe, List-Unsubscribe-Post) */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -35,7 +37,7 @@ const message = (from: string, mail: OutgoingMail) => ({
   subject: mail.subject,
   html: mail.html,
   text: mail.text,
-  headers: { 'Content-Language': 'sv' },
+  headers: { ...mail.headers, 'Content-Language': 'sv' },
 });
 
 export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: Logger): MailTransport {

@@ -23,6 +23,8 @@ export type HubState = 'ok' | 'reconnecting' | 'stopped';
 export interface Hub {
   /** onClose is called when the process shuts down or the user opened too many streams, so the stream can end */
   subscribe(userId: string, send: Send, onClose?: () => void): () => void;
+  /** every event of the process, whoever it is for (the workers: a new notification to mail) */
+  observe(send: Send): () => void;
   /** delivers an event as if it came from the database (used by tests and by PGlite-less setups) */
   dispatch(event: RealtimeEvent): void;
   connections(): number;
@@ -52,6 +54,7 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
   let evicted = 0;
   let state: HubState = 'stopped';
   let unlisten: (() => Promise<void>) | undefined;
+  const observers = new Set<Send>();
 
   const setState = (next: HubState) => {
     if (next === state) return;
@@ -68,6 +71,7 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
   };
 
   const dispatch = (event: RealtimeEvent) => {
+    for (const observer of observers) observer(event);
     switch (event.type) {
       case 'offer_changed':
         // a public list changed: every connected user refreshes (the owner too, once)
@@ -107,6 +111,10 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
         oldest.onClose?.();
       }
       return () => remove(userId, set, stream);
+    },
+    observe(send) {
+      observers.add(send);
+      return () => observers.delete(send);
     },
     dispatch,
     connections: () => total,

@@ -1,0 +1,62 @@
+// The caller's saved searches with their new matches, each opening its explore page, with delete.
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { USER_TYPE_LABELS } from '@shared/constants';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
+import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
+import type { TSavedSearch } from '../api/keys';
+
+const T = NOTIFICATION_TEXTS.settings;
+
+const describeSearch = (s: TSavedSearch) =>
+  [s.q && `"${s.q}"`, s.tags.length > 0 && s.tags.join(', '), s.location].filter(Boolean).join(' · ') || 'Alla';
+
+const hrefOf = (s: TSavedSearch) => {
+  const params = new URLSearchParams();
+  if (s.q) params.set('q', s.q);
+  if (s.tags.length > 0) params.set('tags', s.tags.join(','));
+  if (s.location) params.set('location', s.location);
+  const query = params.toString();
+  return `${paths.explore.getHref(s.type)}${query ? `?${query}` : ''}`;
+};
+
+export function SavedSearchList() {
+  const searches = useSavedSearches();
+  const remove = useDeleteSavedSearch();
+  if (searches.isPending) return <Spinner />;
+  if (searches.isError || searches.data.length === 0)
+    return <p className="text-sm text-muted-foreground">{T.noSavedSearches}</p>;
+  return (
+    <ul className="space-y-2" aria-label={T.savedSearches}>
+      {searches.data.map((s) => (
+        <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+          <Link to={hrefOf(s)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
+            <span className="font-medium">{USER_TYPE_LABELS[s.type]}</span>: {describeSearch(s)}
+          </Link>
+          {s.newMatches > 0 && <Badge variant="destructive">{T.newMatches(s.newMatches)}</Badge>}
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            aria-label={`${T.delete}: ${describeSearch(s)}`}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(s.id, {
+                onSuccess: () => toast.success(T.deleted),
+                onError: (error) => toast.error(error instanceof ApiError ? error.message : String(error)),
+              })
+            }
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+// A newly approved offer against the saved searches (issue 19 §4): the same search as the explore page, run
+// for this one offer only. SQL first keeps the searches of the offer's type whose tags and place fit (the
+// explore filters, as offers.list.ts writes them); the distinct search texts are then prepared by the
+// explore search (src/server/search/, all at once: prepareSearches) and tested against the one offer's
+// terms, TEXTS_PER_STATEMENT per statement. Each match is stored once and notifies the search's owner (kind saved_search; one unread
+// entry per saved search, mailed in the daily digest by default).
+import { sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { ensureSearchTerms, prepareSearches } from '@server/search/search.js';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
+import { notifyMany } from './notify.js';
+
+/** search texts tested against the offer per statement */
+const TEXTS_PER_STATEMENT = 200;
+
+interface Candidate {
+  id: string | number;
+  user_id: string;
+  q: string;
+  [key: string]: unknown;
+}
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+
+/** Stores and notifies every saved search the offer matches; answers how many matched anew. */
+export async function matchSavedSearches(db: Db, offerId: number): Promise<number> {
+  await ensureSearchTerms(db);
+  // a backfill of many offers goes on in the background (search/indexer.ts): until it has reached this
+  // one, its text cannot be matched; the job fails and pg-boss tries again after its backoff
+  const [state] = await rowsOf<{ analysed: boolean }>(
+    db,
+    sql`SELECT search_terms IS NOT NULL AS analysed FROM offers WHERE id = ${offerId}`,
+  );
+  if (state && !state.analysed) throw new Error(`offer ${offerId} is not analysed for the search yet`);
+  const candidates = await rowsOf<Candidate>(
+    db,
+    sql`SELECT s.id, s.user_id, s.q FROM saved_searches s JOIN offers o ON o.id = ${offerId}
+        WHERE o.is_approved AND s.type = o.type AND s.user_id IS DISTINCT FROM o.user_id
+          AND (cardinality(s.tags) = 0 OR s.tags && samverka_lower_tags(o.tags))
+          AND (s.location = '' OR samverka_fold(coalesce(o.location, '')) LIKE
+               '%' || samverka_fold(replace(replace(replace(s.location, '\\', '\\\\'), '%', '\\%'), '_', '\\_')) || '%')
+          AND NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = s.id AND m.offer_id = o.id)`,
+  );
+  if (candidates.length === 0) return 0;
+  const texts = [...new Set(candidates.map((c) => c.q.trim()).filter(Boolean))];
+  const matchingTexts = new Set<string>();
+  const prepared = await prepareSearches(db, texts);
+  for (let i = 0; i < texts.length; i += TEXTS_PER_STATEMENT) {
+    const chunk = texts.slice(i, i + TEXTS_PER_STATEMENT);
+    const tests = prepared.slice(i, i + TEXTS_PER_STATEMENT).map((p) => (p ? sql`(${p.match})` : sql`true`));
+    const [row] = await rowsOf<{ hits: boolean[] | string }>(
+      db,
+      sql`SELECT ARRAY[${sql.join(tests, sql`, `)}]::boolean[] AS hits FROM offers o WHERE o.id = ${offerId}`,
+    );
+    const hits = parseBooleans(row?.hits);
+    chunk.forEach((q, j) => hits[j] && matchingTexts.add(q));
+  }
+  const matched = candidates.filter((c) => !c.q.trim() || matchingTexts.has(c.q.trim()));
+  if (matched.length === 0) return 0;
+  const inserted = await rowsOf<{ saved_search_id: string | number }>(
+    db,
+    sql`INSERT INTO saved_search_matches (saved_search_id, offer_id)
+        SELECT unnest(${`{${matched.map((m) => Number(m.id)).join(',')}}`}::bigint[]), ${offerId}
+        ON CONFLICT DO NOTHING RETURNING saved_search_id`,
+  );
+  const fresh = new Set(inserted.map((r) => String(r.saved_search_id)));
+  const [offer] = await rowsOf<{ title: string }>(db, sql`SELECT title FROM offers WHERE id = ${offerId}`);
+  const counts = await rowsOf<{ id: string | number; n: number }>(
+    db,
+    sql`SELECT s.id, (SELECT count(*)::int FROM saved_search_matches m WHERE m.saved_search_id = s.id AND m.created_at > s.seen_at) AS n
+        FROM saved_searches s WHERE s.id = ANY(${`{${[...fresh].join(',')}}`}::bigint[])`,
+  );
+  const countOf = new Map(counts.map((c) => [String(c.id), Number(c.n)]));
+  await notifyMany(
+    db,
+    matched
+      .filter((c) => fresh.has(String(c.id)))
+      .map((m) => ({
+        userId: m.user_id,
+        kind: 'saved_search' as const,
+        subjectKey: `saved-search:${m.id}`,
+        title: NOTIFICATION_TEXTS.savedSearchMatch(countOf.get(String(m.id)) ?? 1),
+        body: offer?.title ?? '',
+        link: `/sponsorship/${offerId}`,
+        data: { savedSearchId: String(m.id), offerId: String(offerId) },
+      })),
+  );
+  return fresh.size;
+}
+
+/** PGlite answers a boolean[] as an array, node-postgres as '{t,f}' unless it parses it. */
+function parseBooleans(value: boolean[] | string | undefined): boolean[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((v) => v === 't' || v === 'true');
+}
