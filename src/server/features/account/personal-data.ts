@@ -30,6 +30,14 @@ export const PERSONAL_DATA: PersonalTable[] = [
   { table: 'billing_checkout_sessions', columns: ['user_id'] },
   { table: 'uploads', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id'] },
+  { table: 'notification_settings', columns: ['user_id'] },
+  { table: 'notification_digests', columns: ['user_id'] },
+  { table: 'saved_searches', columns: ['user_id'] },
+  {
+    table: 'saved_search_matches',
+    columns: [],
+    where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
+  },
   { table: 'calendar_tokens', columns: ['user_id'], omit: ['token_hash', 'nonce'] },
   { table: 'deals', columns: ['party_a', 'party_b'] },
   // every version, signature and event of the user's deals: the agreement is both parties' data
