@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  adminPassword,
   approveOffers,
   baseURL,
   createOfferViaApi,
@@ -174,5 +175,45 @@ describe('deals', () => {
     expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
     await owner.close();
     await club.close();
+  });
+
+  it('the admin reads a deal only after a party reports it, from the Rapporter tab', async () => {
+    const ctxA = await newContext(browser);
+    const ctxB = await newContext(browser);
+    const adminCtx = await newContext(browser);
+    await signUpViaApi(ctxA, 'business');
+    const b = await signUpViaApi(ctxB, 'association');
+    const created = await ctxA.request.post('/api/deals', {
+      data: { counterpartyId: b.id, template: 'sponsorship' },
+      headers: { origin: baseURL() },
+    });
+    const { id } = (await created.json()) as { id: string };
+
+    const admin = await adminCtx.newPage();
+    await navigate(admin, '/admin');
+    await admin.getByLabel('Lösenord').fill(adminPassword());
+    await admin.getByRole('button', { name: 'Logga in' }).click();
+    await navigate(admin, `/admin/deals/${id}`);
+    await visible(admin.getByRole('heading', { name: 'Avtalet hittades inte' }));
+
+    // party b reports the deal from its page
+    const page = await ctxB.newPage();
+    await navigate(page, `/deals/${id}`);
+    await page.getByRole('button', { name: 'Rapportera Sponsringsavtal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rapportera Sponsringsavtal' });
+    await dialog.getByRole('radio', { name: 'Bedrägeri' }).click();
+    await dialog.getByLabel('Beskrivning').fill('Motparten vill ha betalt i förskott utanför avtalet.');
+    await dialog.getByRole('button', { name: 'Skicka rapport' }).click();
+    await visible(page.getByText('Tack! Din rapport har skickats till en administratör.'));
+
+    // the admin finds it under Rapporter and reads it, with nothing to sign or change
+    await navigate(admin, '/admin');
+    await admin.getByRole('tab', { name: /Rapporter/ }).click();
+    await admin.getByRole('link', { name: 'Sponsringsavtal' }).first().click();
+    await admin.waitForURL(`**/admin/deals/${id}`);
+    await visible(status(admin).getByText('Utkast'));
+    expect(await admin.getByRole('button', { name: 'Underteckna', exact: true }).count()).toBe(0);
+    expect(await admin.getByRole('button', { name: 'Spara ny version' }).count()).toBe(0);
+    await Promise.all([ctxA.close(), ctxB.close(), adminCtx.close()]);
   });
 });

@@ -98,6 +98,7 @@ export default function ChatPage() {
               counterpartyName={chatDisplayName(partner)}
               myType={profile?.user_type}
               theirType={partner.user_type}
+              compact
             />
             <BlockUserButton
               userId={partner.id}

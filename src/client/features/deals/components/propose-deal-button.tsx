@@ -38,6 +38,7 @@ export function ProposeDealButton({
   myType,
   theirType,
   size = 'sm',
+  compact = false,
 }: {
   counterpartyId: string;
   counterpartyName: string;
@@ -45,6 +46,8 @@ export function ProposeDealButton({
   myType?: string | null;
   theirType?: string | null;
   size?: 'sm' | 'default';
+  /** a conversation's header: left out on a phone (no room beside the name), only the icon up to md */
+  compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [template, setTemplate] = useState<DealTemplate>(suggestTemplate(myType, theirType));
@@ -66,8 +69,9 @@ export function ProposeDealButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size={size}>
-          <FileSignature aria-hidden /> {T.propose}
+        <Button type="button" variant="outline" size={size} className={compact ? 'hidden sm:inline-flex' : undefined}>
+          <FileSignature aria-hidden />{' '}
+          <span className={compact ? 'sr-only md:not-sr-only' : undefined}>{T.propose}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
