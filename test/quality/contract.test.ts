@@ -17,6 +17,7 @@ import {
 } from '@shared/schemas/moderation.response.js';
 import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer.response.js';
 import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
+import { ZAudienceAnswer, ZOfferStats, ZOwnOfferTotals } from '@shared/schemas/insights.response.js';
 import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
 import { ZAdminReportList, ZBlockList } from '@shared/schemas/trust.response.js';
 
@@ -95,7 +96,7 @@ describe('the reference page', () => {
 // Every documented GET route with a JSON answer, called as the permissions world's users call it, and
 // the real answer parsed with the route's response schema: the document cannot drift from the server.
 type Call = { role: Role; path: (ids: Ids) => string; schema: ZodType };
-type Ids = { offer: string; pending: string; checkout: string; owner: string; peer: string };
+type Ids = { offer: string; pending: string; checkout: string; owner: string; peer: string; other: string };
 const GETS: Record<string, Call> = {
   '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
   '/api/ping': { role: 'anonymous', path: () => '/api/ping', schema: ZPing },
@@ -130,6 +131,13 @@ const GETS: Record<string, Call> = {
     path: (i) => `/api/billing/checkout/${i.checkout}`,
     schema: ZLocalCheckout,
   },
+  '/api/offers/{id}/stats': { role: 'owner', path: (i) => `/api/offers/${i.offer}/stats`, schema: ZOfferStats },
+  '/api/me/offers/stats': { role: 'owner', path: () => '/api/me/offers/stats', schema: ZOwnOfferTotals },
+  '/api/profiles/{id}/audience': {
+    role: 'anonymous',
+    path: (i) => `/api/profiles/${i.other}/audience`,
+    schema: ZAudienceAnswer,
+  },
 };
 
 describe('the real answers of the documented GET routes', () => {
@@ -150,7 +158,21 @@ describe('the real answers of the documented GET routes', () => {
     await ok(
       t.request(`/api/messages/${owner.id}`, { method: 'POST', cookie: peer.cookie, json: { text: 'Hej! 👋' } }),
     );
-    ids = { offer, pending, checkout, owner: owner.id, peer: peer.id };
+    // a declared audience and a view, so the insights answers carry data
+    await ok(
+      t.request('/api/me/audience', {
+        method: 'PUT',
+        cookie: other.cookie,
+        json: {
+          channels: [{ channel: 'webb', count: 900 }],
+          ageBands: { '25–34': 100 },
+          gender: {},
+          regions: { Skåne: 100 },
+        },
+      }),
+    );
+    await ok(t.request(`/api/offers/${offer}/view`, { method: 'POST', cookie: other.cookie }));
+    ids = { offer, pending, checkout, owner: owner.id, peer: peer.id, other: other.id };
   });
 
   it('covers every documented GET route with a JSON answer', () => {

@@ -38,8 +38,11 @@ export const paths = {
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   chat: {
     path: '/chat',
-    getHref: (userId?: string, opts: { addAsContact?: boolean } = {}) =>
-      withQuery(userId ? `/chat/${userId}` : '/chat', { add: opts.addAsContact ? '1' : undefined }),
+    getHref: (userId?: string, opts: { addAsContact?: boolean; offerId?: string } = {}) =>
+      withQuery(userId ? `/chat/${userId}` : '/chat', {
+        add: opts.addAsContact ? '1' : undefined,
+        offer: opts.addAsContact ? opts.offerId : undefined,
+      }),
   },
   chatWith: { path: '/chat/:userId', getHref: (userId: string) => `/chat/${userId}` },
   ai: { path: '/ai', getHref: () => '/ai' },

@@ -10,6 +10,8 @@ export const APP_JOBS = {
   'mail.sweep': job(z.object({})),
   /** remove uploaded images no offer shows a day after their upload */
   'uploads.sweep': job(z.object({})),
+  /** delete offer viewer rows past the longest statistics window and the salts of past days */
+  'insights.prune': job(z.object({})),
 };
 
 export type AppJobs = Jobs<typeof APP_JOBS>;
