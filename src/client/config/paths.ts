@@ -35,6 +35,7 @@ export const paths = {
   sponsorship: { path: '/sponsorship/:id', getHref: (id: string) => `/sponsorship/${id}` },
   user: { path: '/user/:id', getHref: (id: string) => `/user/${id}` },
   myPages: { path: '/my-pages', getHref: () => '/my-pages' },
+  offerStats: { path: '/my-pages/stats/:id', getHref: (id: string) => `/my-pages/stats/${id}` },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   chat: {
     path: '/chat',

@@ -8,6 +8,7 @@ import { OffersBackground } from '@client/features/offers/components/offers-back
 import { useOfferCounts } from '@client/features/offers/hooks/use-offer-counts';
 import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAuth } from '@client/lib/auth';
+import { WeeklyFigures } from '@client/features/insights/components/weekly-figures';
 
 export default function DashboardPage() {
   const { isAuthenticated } = useAuth();
@@ -26,6 +27,7 @@ export default function DashboardPage() {
           />
         }
         activeOffers={counts.active}
+        weekly={isAuthenticated ? <WeeklyFigures /> : undefined}
         unread={unread.total}
       />
     </>

@@ -10,6 +10,8 @@ import { OffersBackground } from '@client/features/offers/components/offers-back
 import { localToOffer, removeLocalOffer, useLocalOffers } from '@client/features/offline/hooks/use-local-offers';
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 import { BlockedUsers } from '@client/features/trust/components/blocked-users';
+import { useOwnOfferStats } from '@client/features/insights/api/get-own-offer-stats';
+import { OfferStatsFigure } from '@client/features/insights/components/offer-stats-figure';
 
 const T = OFFER_UI.myPages;
 
@@ -19,6 +21,8 @@ export default function MyPagesPage() {
   const local = useLocalOffers()
     .filter((o) => o.user_id === null || o.user_id === user?.id)
     .map((entry) => ({ offer: localToOffer(entry), error: entry.error, remove: () => removeLocalOffer(entry.id) }));
+  const stats = useOwnOfferStats({ enabled: isAuthenticated });
+  const totals = new Map(stats.data?.items.map((i) => [i.offerId, i]));
 
   return (
     <PageShell title={T.title} wide>
@@ -33,7 +37,10 @@ export default function MyPagesPage() {
           </TabsList>
           <TabsContent value="offers" className="mt-4 space-y-6">
             <RejectionNotices />
-            <MyOffers local={local} />
+            <MyOffers
+              local={local}
+              renderExtra={(offer) => <OfferStatsFigure offerId={offer.id} totals={totals.get(offer.id)} />}
+            />
           </TabsContent>
           <TabsContent value="account" className="mt-4 space-y-6">
             <AccountSettings />

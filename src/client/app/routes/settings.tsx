@@ -5,10 +5,12 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useRequireSignIn, type Me } from '@client/lib/auth';
 import { EmailSection } from '@client/features/account/components/settings/email-section';
 import { PasswordSection } from '@client/features/account/components/settings/password-section';
+import { AudienceSection } from '@client/features/insights/components/audience-section';
 
 const SECTIONS: { key: string; render: (user: Me['user']) => React.ReactNode }[] = [
   { key: 'email', render: (user) => <EmailSection email={user.email} verified={user.email_verified} /> },
   { key: 'password', render: () => <PasswordSection /> },
+  { key: 'audience', render: () => <AudienceSection /> },
 ];
 
 export default function SettingsPage() {

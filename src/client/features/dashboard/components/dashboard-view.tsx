@@ -149,9 +149,11 @@ export interface DashboardExtras {
   activeOffers?: number;
   /** unread private messages (chat feature) */
   unread?: number;
+  /** this week's views, favourites and contacts of the caller's offers (insights feature) */
+  weekly?: ReactNode;
 }
 
-export function Dashboard({ favorites, activeOffers = 0, unread = 0 }: DashboardExtras) {
+export function Dashboard({ favorites, activeOffers = 0, unread = 0, weekly }: DashboardExtras) {
   const { user, profile, isLoading, isAuthenticated } = useAuth();
   const [showWelcome, setShowWelcome] = useState(true);
   useEffect(() => {
@@ -212,6 +214,7 @@ export function Dashboard({ favorites, activeOffers = 0, unread = 0 }: Dashboard
           </Button>
         </div>
       </div>
+      {weekly}
       {body ?? (
         <Card>
           <CardHeader>
