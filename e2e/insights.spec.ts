@@ -1,12 +1,13 @@
 // Issue 20 in the browser: the owner keeps an offer's statistics page open, a visitor opens the offer
 // page, and the new view shows within seconds; on /my-pages the offer carries its weekly figure. An
-// influencer declares an audience in /settings (a sum other than 100 is refused in Swedish) and the
-// profile shows it.
+// association declares an audience in /settings (a sum other than 100 is refused in Swedish), the
+// profile shows it and explore filters offers by it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   approveOffers,
   createOfferViaApi,
+  gone,
   launchBrowser,
   letters,
   navigate,
@@ -65,9 +66,9 @@ describe('offer statistics', () => {
 });
 
 describe('declared audience', () => {
-  it('an influencer declares an audience, a wrong sum is refused in Swedish, and the profile shows it', async () => {
+  it('an association declares an audience (a wrong sum refused in Swedish); its profile shows it, explore filters by it', async () => {
     const ctx = await newContext(browser);
-    const user = await signUpViaApi(ctx, 'influencer');
+    const user = await signUpViaApi(ctx, 'association');
     const page = await ctx.newPage();
     await navigate(page, '/settings');
     const form = page.getByRole('form', { name: 'Målgrupp och räckvidd' });
@@ -90,6 +91,19 @@ describe('declared audience', () => {
     await visible(audience);
     await visible(audience.getByText(/Räckvidd 20\s000/));
     await visible(audience.getByText(/Uppgivet av användaren/));
+
+    const title = `Publikprov ${letters()}`;
+    await approveOffers([await createOfferViaApi(ctx, 'association', { title, tags: ['publik'] })]);
+    await navigate(page, `/explore/association?q=${encodeURIComponent(title)}`);
+    const card = page.getByTestId('offer-card').filter({ hasText: title });
+    await visible(card);
+    await page.getByLabel('Målgruppens län').selectOption('Skåne');
+    await page.getByLabel('Minsta räckvidd').fill('10000');
+    await page.waitForURL((url) => url.searchParams.get('min_reach') === '10000');
+    await visible(card);
+    await page.getByLabel('Målgruppens län').selectOption('Gotland');
+    await page.waitForURL((url) => url.searchParams.get('region') === 'Gotland');
+    await gone(card);
     await ctx.close();
   });
 });

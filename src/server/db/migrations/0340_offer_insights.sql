@@ -75,8 +75,3 @@ CREATE TABLE IF NOT EXISTS profile_audiences (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS profile_audiences_reach_idx ON profile_audiences (total_reach);
-
--- cached public lists filter on the audience: a change makes them stale like an offer change does
-DROP TRIGGER IF EXISTS profile_audiences_list_version ON profile_audiences;
-CREATE TRIGGER profile_audiences_list_version AFTER INSERT OR UPDATE OR DELETE ON profile_audiences
-  FOR EACH STATEMENT EXECUTE FUNCTION samverka_bump_offer_list_version();

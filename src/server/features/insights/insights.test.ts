@@ -342,6 +342,59 @@ describe('declared audience', () => {
   });
 });
 
+describe('explore by declared audience', () => {
+  it('GET /api/offers filters by minimum reach and by county, keeping the other filters', async () => {
+    const tag = `publik${Date.now().toString(36)}`;
+    const big = await signUp('influencer');
+    const small = await signUp('influencer');
+    const silent = await signUp('influencer');
+    const audience = (count: number, regions: Record<string, number>) => ({
+      channels: [{ channel: 'TikTok', count }],
+      ageBands: {},
+      gender: {},
+      regions,
+    });
+    for (const [user, body] of [
+      [big, audience(50_000, { Skåne: 60, Stockholm: 40 })],
+      [small, audience(800, { Stockholm: 100 })],
+    ] as const) {
+      expect((await t.request('/api/me/audience', { method: 'PUT', cookie: user.cookie, json: body })).status).toBe(
+        200,
+      );
+    }
+    const offers = {
+      big: await offerOf(big, { tags: [tag] }),
+      small: await offerOf(small, { tags: [tag] }),
+      silent: await offerOf(silent, { tags: [tag] }),
+    };
+    const ids = async (qs: string) => {
+      const res = await t.request(`/api/offers?type=influencer&tags=${tag}${qs}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { items: TOffer[] }).items.map((o) => o.id).sort();
+    };
+    expect(await ids('')).toEqual([offers.big.id, offers.small.id, offers.silent.id].sort());
+    expect(await ids('&min_reach=1000')).toEqual([offers.big.id]);
+    expect(await ids('&region=Stockholm')).toEqual([offers.big.id, offers.small.id].sort());
+    expect(await ids('&region=Sk%C3%A5ne&min_reach=100')).toEqual([offers.big.id]);
+    expect(await ids('&region=Gotland')).toEqual([]);
+    // a changed audience is seen at once, also by a cached list
+    await t.request('/api/me/audience', {
+      method: 'PUT',
+      cookie: small.cookie,
+      json: audience(5000, { Stockholm: 100 }),
+    });
+    expect(await ids('&min_reach=1000')).toEqual([offers.big.id, offers.small.id].sort());
+
+    const bad = await t.request(`/api/offers?type=influencer&region=Atlantis`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(INSIGHTS_TEXTS.errors.region);
+    const badReach = await t.request(`/api/offers?type=influencer&min_reach=massor`);
+    expect(((await badReach.json()) as { error: { message: string } }).error.message).toBe(
+      INSIGHTS_TEXTS.errors.minReach,
+    );
+  });
+});
+
 describe('countyOf', () => {
   it('maps towns and counties, folded, and anything else to okänd', () => {
     expect(countyOf('Malmö')).toBe('Skåne');
