@@ -19,12 +19,9 @@ import {
   type TOfferStats,
   type TOwnOfferTotals,
 } from '@shared/schemas/insights.response.js';
-import { isBot, recordOfferEvent, stockholmDay, viewerOf } from './views.service.js';
+import { isBot, recordOfferEvent, stockholmDay, viewerOf, viewLimitKey } from './views.service.js';
 import { findOwnOfferTotals, getOfferStats } from './stats.service.js';
 import { getAudience, putAudience } from './audience.service.js';
-
-/** views per viewer and minute: a page shown that often is a script */
-const VIEW_LIMIT = { hits: 60, windowSeconds: 60 };
 
 export const insightsRoutes = new Hono<AppEnv>()
   .post(
@@ -41,13 +38,14 @@ export const insightsRoutes = new Hono<AppEnv>()
     async (c) => {
       const userAgent = c.req.header('user-agent') ?? '';
       if (isBot(userAgent)) return c.body(null, 204);
-      const { db, limiter } = c.var.deps;
+      const { db } = c.var.deps;
       const day = stockholmDay();
-      const viewer = await viewerOf({ db, userId: c.var.user?.id ?? null, ip: clientIp(c), userAgent, day });
-      // counted per viewer (the day's hash for a visitor), so no address reaches the limiter's table either
-      if (!(await limiter.hit(`offers:view:${viewer.key}`, VIEW_LIMIT.hits, VIEW_LIMIT.windowSeconds)))
-        throw tooManyRequests();
-      await recordOfferEvent({ db, offerId: c.req.valid('param').id, kind: 'view', viewer, day });
+      const ip = clientIp(c);
+      const viewer = await viewerOf({ db, userId: c.var.user?.id ?? null, ip, userAgent, day });
+      const limitKey = await viewLimitKey(db, viewer, ip, day);
+      // counted in the write itself, per signed-in user or per address (as a hash: no address is stored)
+      const { id: offerId } = c.req.valid('param');
+      if (!(await recordOfferEvent(db, { offerId, kind: 'view', viewer, day, limitKey }))) throw tooManyRequests();
       return c.body(null, 204);
     },
   )

@@ -9,6 +9,7 @@ import type { TOffer } from '@shared/schemas/offer.js';
 import type { TAudience, TAudienceAnswer, TOfferStats, TOwnOfferTotals } from '@shared/schemas/insights.response.js';
 import type { RealtimeEvent } from '@server/infra/realtime/hub.js';
 import { INSIGHTS_TEXTS } from '@shared/insights-texts.js';
+import { TEXTS } from '@shared/texts.js';
 import { pruneOfferViewers, stockholmDay, VIEWER_RETENTION_DAYS } from './views.service.js';
 import { countyOf } from './region.js';
 
@@ -114,16 +115,24 @@ describe('POST /api/offers/:id/view', () => {
     expect((await stats(pending.id, owner.cookie)).totals.views).toBe(0);
   });
 
-  it('is rate limited per viewer with a Swedish 429', async () => {
+  it('is rate limited per address (whatever the user agent) and per user, with a Swedish 429', async () => {
     const owner = await signUp('association');
     const offer = await offerOf(owner);
-    const agent = `${BROWSER} limit-test`;
-    let last: Response | undefined;
-    for (let i = 0; i < 61; i++) last = await view(offer.id, { agent });
-    expect(last!.status).toBe(429);
-    expect(((await last!.json()) as { error: { code: string; message: string } }).error.code).toBe('RATE_LIMITED');
-    // another visitor is not held back by the first one's count
-    expect((await view(offer.id, { agent: `${BROWSER} other` })).status).toBe(204);
+    const address = '198.51.100.61';
+    // a script that changes its user agent each time is still one address
+    const statuses = await Promise.all(
+      Array.from({ length: 61 }, (_, i) => view(offer.id, { agent: `${BROWSER} script${i}`, address })),
+    );
+    expect(statuses.filter((r) => r.status === 204)).toHaveLength(60);
+    const refused = statuses.find((r) => r.status === 429)!;
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: TEXTS.errors.rateLimited,
+    });
+    // the refused one was not counted; 60 different browsers were
+    expect((await stats(offer.id, owner.cookie)).totals.views).toBe(60);
+    // another address is not held back by the first one's count
+    expect((await view(offer.id, { address: '198.51.100.62' })).status).toBe(204);
   });
 
   it('records the signed-in viewer by user type and by county of their place (okänd otherwise)', async () => {

@@ -71,36 +71,144 @@ export async function viewerOf(opts: {
   return { key: `a:${hash.slice(0, 32)}`, userType: ANONYMOUS_VIEWER, region: UNKNOWN_REGION };
 }
 
-/**
- * Counts a view or a contact start of an approved offer, once per viewer and day; the owner's own
- * visits do not count. Returns whether it counted.
- */
-export async function recordOfferEvent(opts: {
-  db: Db;
+/** views per viewer (a signed-in user, else an address) and minute: more is a script */
+export const VIEW_LIMIT = { hits: 60, windowSeconds: 60 };
+/** at most this many events in one write */
+const BATCH_MAX = 500;
+
+export interface OfferEvent {
   offerId: string;
   kind: 'view' | 'contact';
   viewer: Viewer;
   day: string;
   /** counts only when the offer is this user's (a contact start names the user contacted) */
   ownerId?: string;
-}): Promise<boolean> {
-  if (!/^\d{1,18}$/.test(opts.offerId)) return false;
-  const { viewer, day } = opts;
-  const column = opts.kind === 'view' ? sql.raw('views') : sql.raw('contacts');
-  const owner = viewer.key.startsWith('u:') ? viewer.key.slice(2) : null;
-  const counted = await rows<{ offer_id: string }>(
-    opts.db,
-    sql`WITH o AS (SELECT id FROM offers WHERE id = ${opts.offerId}::bigint AND is_approved
-                   AND user_id IS DISTINCT FROM ${owner}
-                   ${opts.ownerId ? sql`AND user_id = ${opts.ownerId}` : sql``}),
-        seen AS (INSERT INTO offer_viewers (offer_id, day, kind, viewer, user_type, region)
-                 SELECT id, ${day}::date, ${opts.kind}, ${viewer.key}, ${viewer.userType}, ${viewer.region} FROM o
-                 ON CONFLICT DO NOTHING RETURNING offer_id)
-        INSERT INTO offer_stats_daily (offer_id, day, ${column}) SELECT offer_id, ${day}::date, 1 FROM seen
-        ON CONFLICT (offer_id, day) DO UPDATE SET ${column} = offer_stats_daily.${column} + 1
-        RETURNING offer_id`,
-  );
-  return counted.length > 0;
+  /** the rate limit's key (VIEW_LIMIT), or none */
+  limitKey?: string;
+}
+
+interface Pending {
+  event: OfferEvent;
+  done: (allowed: boolean) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Group commit: events that arrive while a write is under way wait for the next one, which writes them all
+ * in one transaction — the rate-limit counts of their keys, then their de-duplication rows, then one
+ * counter upsert per (offer, day). A quiet server writes each event at once; a busy one writes in batches,
+ * so 1 000 views a second cost a few dozen transactions, not 2 000.
+ */
+function createRecorder(db: Db) {
+  let queue: Pending[] = [];
+  let running = false;
+  const drain = async () => {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, BATCH_MAX);
+      queue = queue.slice(BATCH_MAX);
+      try {
+        const allowed = await writeBatch(
+          db,
+          batch.map((p) => p.event),
+        );
+        batch.forEach((p, i) => p.done(allowed[i]!));
+      } catch (error) {
+        for (const p of batch) p.failed(error);
+      }
+      // let the other requests' queries in between two batches (PGlite has one connection for everything)
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    running = false;
+  };
+  return (event: OfferEvent) =>
+    new Promise<boolean>((done, failed) => {
+      queue.push({ event, done, failed });
+      if (!running) void drain();
+    });
+}
+
+/** Writes a batch; answers per event whether it was within its rate limit (an event over it is not written). */
+async function writeBatch(db: Db, events: OfferEvent[]): Promise<boolean[]> {
+  return db.transaction(async (tx) => {
+    const allowed = events.map(() => true);
+    const perKey = new Map<string, number[]>();
+    events.forEach((e, i) => e.limitKey && perKey.set(e.limitKey, [...(perKey.get(e.limitKey) ?? []), i]));
+    if (perKey.size > 0) {
+      // one atomic count per key, like the app's rate limiter, in key order so two processes never deadlock
+      const hits = [...perKey].map(([key, list]) => ({ key, n: list.length })).sort((a, b) => (a.key < b.key ? -1 : 1));
+      const counts = await rows<{ key: string; count: number }>(
+        tx,
+        sql`INSERT INTO rate_limits (key, window_start, count)
+            SELECT key, now(), n FROM jsonb_to_recordset(${JSON.stringify(hits)}::jsonb) AS t(key text, n int)
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${VIEW_LIMIT.windowSeconds})
+                      THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+              window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${VIEW_LIMIT.windowSeconds})
+                      THEN now() ELSE rate_limits.window_start END
+            RETURNING key, count`,
+      );
+      for (const { key, count } of counts) {
+        const list = perKey.get(key)!;
+        const before = Number(count) - list.length;
+        list.forEach((index, nth) => (allowed[index] = before + nth + 1 <= VIEW_LIMIT.hits));
+      }
+    }
+    const input = events
+      .filter((_, i) => allowed[i])
+      .map((e) => ({
+        offer_id: /^\d{1,18}$/.test(e.offerId) ? e.offerId : null,
+        day: e.day,
+        kind: e.kind,
+        viewer: e.viewer.key,
+        user_type: e.viewer.userType,
+        region: e.viewer.region,
+        self: e.viewer.key.startsWith('u:') ? e.viewer.key.slice(2) : null,
+        owner: e.ownerId ?? null,
+      }))
+      .filter((e) => e.offer_id !== null);
+    if (input.length === 0) return allowed;
+    // approved offers only, never the owner's own visits; counters only for rows that are new
+    await tx.execute(
+      sql`WITH input AS (
+            SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+              AS t(offer_id bigint, day date, kind text, viewer text, user_type text, region text, self text, owner text)),
+          valid AS (
+            SELECT DISTINCT ON (i.offer_id, i.day, i.kind, i.viewer) i.* FROM input i
+            JOIN offers o ON o.id = i.offer_id AND o.is_approved AND o.user_id IS DISTINCT FROM i.self
+              AND (i.owner IS NULL OR o.user_id = i.owner)),
+          seen AS (
+            INSERT INTO offer_viewers (offer_id, day, kind, viewer, user_type, region)
+            SELECT offer_id, day, kind, viewer, user_type, region FROM valid
+            ON CONFLICT DO NOTHING RETURNING offer_id, day, kind)
+          INSERT INTO offer_stats_daily (offer_id, day, views, contacts)
+          SELECT offer_id, day, count(*) FILTER (WHERE kind = 'view'), count(*) FILTER (WHERE kind = 'contact')
+          FROM seen GROUP BY offer_id, day ORDER BY offer_id, day
+          ON CONFLICT (offer_id, day) DO UPDATE SET views = offer_stats_daily.views + EXCLUDED.views,
+            contacts = offer_stats_daily.contacts + EXCLUDED.contacts`,
+    );
+    return allowed;
+  });
+}
+
+const recorders = new WeakMap<Db, (event: OfferEvent) => Promise<boolean>>();
+
+/**
+ * Counts a view or a contact start of an approved offer, once per viewer and day; the owner's own visits do
+ * not count. Answers false when the event's rate limit was exceeded (then nothing is written).
+ */
+export function recordOfferEvent(db: Db, event: OfferEvent): Promise<boolean> {
+  let record = recorders.get(db);
+  if (!record) recorders.set(db, (record = createRecorder(db)));
+  return record(event);
+}
+
+/** the rate limit's key of a viewer: a signed-in user's id, else the day's hash of the address alone */
+export async function viewLimitKey(db: Db, viewer: Viewer, ip: string, day: string): Promise<string> {
+  if (viewer.key.startsWith('u:')) return `offers:view:${viewer.key}`;
+  // per address, whatever the browser says it is (a script that changes its user agent is still one address)
+  const salt = await saltOf(db, day);
+  return `offers:view:a:${createHash('sha256').update(`${salt}\n${ip}`).digest('base64url').slice(0, 32)}`;
 }
 
 /** the days of viewer rows and salts kept: the longest statistics window, and the salt of today only */
@@ -126,5 +234,5 @@ export async function pruneOfferViewers(db: Db, now: Date = new Date()): Promise
 export async function recordContactStart(opts: { db: Db; offerId: string; userId: string; ownerId: string }) {
   const day = stockholmDay();
   const viewer = await viewerOf({ db: opts.db, userId: opts.userId, ip: '', userAgent: '', day });
-  return recordOfferEvent({ db: opts.db, offerId: opts.offerId, kind: 'contact', viewer, day, ownerId: opts.ownerId });
+  await recordOfferEvent(opts.db, { offerId: opts.offerId, kind: 'contact', viewer, day, ownerId: opts.ownerId });
 }
