@@ -54,20 +54,10 @@ describe('the matcher with declared audiences', () => {
     expect(put.status).toBe(200);
     // the same offer twice, the silent owner's a little newer, so without the audience it would win
     const description = `Influencer inom ${word} och skönhet söker samarbete med varumärken.`;
-    const reachingId = await insertOffer(t.deps.database, {
-      type: 'influencer',
-      title: `Samarbete ${word}`,
-      description,
-      userId: reaching.id,
-      daysAgo: 20,
-    });
-    const silentId = await insertOffer(t.deps.database, {
-      type: 'influencer',
-      title: `Samarbete ${word}`,
-      description,
-      userId: silent.id,
-      daysAgo: 10,
-    });
+    const offerOf = (userId: string, daysAgo: number) =>
+      insertOffer(t.deps.database, { type: 'influencer', title: `Samarbete ${word}`, description, userId, daysAgo });
+    const reachingId = await offerOf(reaching.id, 20);
+    const silentId = await offerOf(silent.id, 10);
     const analysis = analyseMessage(`Vi är ett företag och söker influencer inom ${word} som når unga i Malmö`);
     const { matches } = await findMatches({ database: t.deps.database, analysis });
     const ids = matches.map((m) => m.id);

@@ -39,12 +39,21 @@ const numbers = (values: Values) =>
   );
 const sumOf = (values: Values) => Object.values(numbers(values)).reduce((t, v) => t + (Number.isFinite(v) ? v : 0), 0);
 
-function PercentGroup({
+const PERCENT_GROUPS: { name: keyof typeof INSIGHTS_TEXTS.groups; keys: readonly string[]; hint?: string }[] = [
+  { name: 'ageBands', keys: AGE_BANDS },
+  { name: 'gender', keys: GENDERS },
+  { name: 'regions', keys: COUNTIES, hint: T.regionsHint },
+];
+
+/** One group of number fields; a percentage group shows its running sum (it must reach 100). */
+function NumberGroup({
   name,
   title,
   keys,
   values,
   onChange,
+  labelOf,
+  percent = true,
   hint,
 }: {
   name: keyof Groups;
@@ -52,6 +61,9 @@ function PercentGroup({
   keys: readonly string[];
   values: Values;
   onChange: (key: string, value: string) => void;
+  /** the field's full label for assistive technology */
+  labelOf: (key: string) => string;
+  percent?: boolean;
   hint?: string;
 }) {
   const sum = sumOf(values);
@@ -68,19 +80,21 @@ function PercentGroup({
             <Input
               id={`${ID}-${name}-${key}`}
               inputMode="numeric"
-              aria-label={T.percentOf(title, key)}
+              aria-label={labelOf(key)}
               value={values[key] ?? ''}
               onChange={(e) => onChange(key, e.target.value)}
             />
           </div>
         ))}
       </div>
-      <p
-        className={sum === 0 || sum === 100 ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}
-        data-testid={`${name}-sum`}
-      >
-        {T.sum(sum)}
-      </p>
+      {percent && (
+        <p
+          className={sum === 0 || sum === 100 ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}
+          data-testid={`${name}-sum`}
+        >
+          {T.sum(sum)}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -136,47 +150,27 @@ export function AudienceSection() {
               className="space-y-6"
               aria-label={INSIGHTS_TEXTS.audienceTitle}
             >
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-semibold">{INSIGHTS_TEXTS.channels}</legend>
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  {AUDIENCE_CHANNELS.map((channel) => (
-                    <div key={channel} className="space-y-1">
-                      <Label htmlFor={`${ID}-channel-${channel}`} className="text-xs">
-                        {channel}
-                      </Label>
-                      <Input
-                        id={`${ID}-channel-${channel}`}
-                        inputMode="numeric"
-                        aria-label={T.channelCount(channel)}
-                        value={groups.channels[channel] ?? ''}
-                        onChange={(e) => set('channels')(channel, e.target.value)}
-                      />
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
-              <PercentGroup
-                name="ageBands"
-                title={INSIGHTS_TEXTS.groups.ageBands}
-                keys={AGE_BANDS}
-                values={groups.ageBands}
-                onChange={set('ageBands')}
+              <NumberGroup
+                name="channels"
+                title={INSIGHTS_TEXTS.channels}
+                keys={AUDIENCE_CHANNELS}
+                values={groups.channels}
+                onChange={set('channels')}
+                labelOf={T.channelCount}
+                percent={false}
               />
-              <PercentGroup
-                name="gender"
-                title={INSIGHTS_TEXTS.groups.gender}
-                keys={GENDERS}
-                values={groups.gender}
-                onChange={set('gender')}
-              />
-              <PercentGroup
-                name="regions"
-                title={INSIGHTS_TEXTS.groups.regions}
-                keys={COUNTIES}
-                values={groups.regions}
-                onChange={set('regions')}
-                hint={T.regionsHint}
-              />
+              {PERCENT_GROUPS.map(({ name, keys, hint }) => (
+                <NumberGroup
+                  key={name}
+                  name={name}
+                  title={INSIGHTS_TEXTS.groups[name]}
+                  labelOf={(key) => T.percentOf(INSIGHTS_TEXTS.groups[name], key)}
+                  keys={keys}
+                  values={groups[name]}
+                  onChange={set(name)}
+                  hint={hint}
+                />
+              ))}
               {error && (
                 <Alert variant="destructive" role="alert">
                   <AlertDescription>{error}</AlertDescription>
