@@ -46,10 +46,17 @@ const nextVisitorIp = () => {
 /** A fresh context (own cookies and storage); the beta toast and onboarding are marked as seen unless asked. */
 export async function newContext(
   browser: Browser,
-  opts: { seenIntro?: boolean; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  opts: {
+    seenIntro?: boolean;
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** a browser's own user agent instead of HeadlessChrome's (which view statistics count as a bot) */
+    userAgent?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseURL(),
+    userAgent: opts.userAgent,
     // each context looks like its own visitor to the per-IP rate limits (the e2e server trusts the proxy header)
     extraHTTPHeaders: { 'x-forwarded-for': nextVisitorIp() },
     viewport: opts.viewport ?? { width: 1280, height: 900 },

@@ -31,6 +31,7 @@ import { dealsRoutes } from './features/deals/deals.routes.js';
 import { calendarRoutes } from './features/deals/calendar.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
+import { insightsRoutes } from './features/insights/insights.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -64,7 +65,8 @@ function buildApi() {
     .route('/', dealsRoutes)
     .route('/', calendarRoutes)
     .route('/', notificationsRoutes)
-    .route('/', unsubscribeRoutes);
+    .route('/', unsubscribeRoutes)
+    .route('/', insightsRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

@@ -11,6 +11,7 @@ import {
   sweepNotifications,
 } from './features/notifications/delivery.js';
 import { matchSavedSearches } from './features/notifications/saved-searches.match.js';
+import { pruneOfferViewers } from './features/insights/views.service.js';
 
 /** cron schedules, Europe/Stockholm time */
 export const SCHEDULES = {
@@ -19,6 +20,8 @@ export const SCHEDULES = {
   'deals.remind': '5 * * * *',
   'notifications.sweep': '* * * * *',
   'notifications.prune': '41 3 * * *',
+  // just after midnight: yesterday's salt goes, so yesterday's anonymous hashes can no longer be tried
+  'insights.prune': '2 0 * * *',
 } as const;
 
 /** the daily digest's schedule: DIGEST_HOUR o'clock, Stockholm time */
@@ -67,6 +70,10 @@ export async function startWorkers(deps: Deps): Promise<void> {
     );
   });
   await jobs.schedule('notifications.digest', digestCron(deps.env.DIGEST_HOUR), {});
+  await jobs.work('insights.prune', async () => {
+    const removed = await pruneOfferViewers(deps.db);
+    if (removed.viewers > 0) log.info(removed, 'old offer viewers pruned');
+  });
   for (const [name, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) {
     await jobs.schedule(name, cron, {});
   }

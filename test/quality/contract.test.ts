@@ -18,6 +18,7 @@ import {
 } from '@shared/schemas/moderation.response.js';
 import { ZOffer, ZOfferItems, ZOfferList, ZTagList } from '@shared/schemas/offer.response.js';
 import { ZNoticeList, ZPublicProfile } from '@shared/schemas/profile.response.js';
+import { ZAudienceAnswer, ZOfferStats, ZOwnOfferTotals } from '@shared/schemas/insights.response.js';
 import { ADMIN_PASSWORD, createWorld, type Role, type World } from './permissions.world.js';
 import { ZAdminReportList, ZBlockList } from '@shared/schemas/trust.response.js';
 import { ZCalendarUrl, ZDeal, ZDealList, ZProfileReviews } from '@shared/schemas/deal.response.js';
@@ -107,6 +108,7 @@ type Ids = {
   peer: string;
   deal: string;
   reportedDeal: string;
+  other: string;
 };
 const GETS: Record<string, Call> = {
   '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
@@ -160,6 +162,13 @@ const GETS: Record<string, Call> = {
     path: (i) => `/api/profiles/${i.peer}/reviews`,
     schema: ZProfileReviews,
   },
+  '/api/offers/{id}/stats': { role: 'owner', path: (i) => `/api/offers/${i.offer}/stats`, schema: ZOfferStats },
+  '/api/me/offers/stats': { role: 'owner', path: () => '/api/me/offers/stats', schema: ZOwnOfferTotals },
+  '/api/profiles/{id}/audience': {
+    role: 'anonymous',
+    path: (i) => `/api/profiles/${i.other}/audience`,
+    schema: ZAudienceAnswer,
+  },
 };
 
 describe('the real answers of the documented GET routes', () => {
@@ -180,6 +189,20 @@ describe('the real answers of the documented GET routes', () => {
     await ok(
       t.request(`/api/messages/${owner.id}`, { method: 'POST', cookie: peer.cookie, json: { text: 'Hej! 👋' } }),
     );
+    // a declared audience and a view, so the insights answers carry data
+    await ok(
+      t.request('/api/me/audience', {
+        method: 'PUT',
+        cookie: other.cookie,
+        json: {
+          channels: [{ channel: 'webb', count: 900 }],
+          ageBands: { '25–34': 100 },
+          gender: {},
+          regions: { Skåne: 100 },
+        },
+      }),
+    );
+    await ok(t.request(`/api/offers/${offer}/view`, { method: 'POST', cookie: other.cookie }));
     const deal = await makeDeal(w, 'completed');
     ids = {
       offer,
@@ -189,6 +212,7 @@ describe('the real answers of the documented GET routes', () => {
       peer: peer.id,
       deal: deal.id,
       reportedDeal: await reportedDeal(w),
+      other: other.id,
     };
   });
 

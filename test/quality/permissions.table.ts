@@ -760,6 +760,45 @@ export const PERMISSIONS: PermissionRow[] = [
   },
 
   ...DEAL_PERMISSIONS,
+  // --- insights (issue 20) -----------------------------------------------------------------
+  {
+    method: 'POST',
+    path: '/api/offers/:id/view',
+    expect: all(204),
+    request: async (w) => ({ path: `/api/offers/${await w.offer({ approved: true })}/view`, method: 'POST' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/offers/:id/stats',
+    case: 'approved offer',
+    expect: { anonymous: 401, other: 403, owner: 200, admin: 200 },
+    request: async (w) => ({ path: `/api/offers/${await w.offer({ approved: true })}/stats` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/offers/:id/stats',
+    case: 'pending offer',
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    request: async (w) => ({ path: `/api/offers/${await w.offer()}/stats` }),
+  },
+  { method: 'GET', path: '/api/me/offers/stats', expect: user(200), request: () => ({ path: '/api/me/offers/stats' }) },
+  {
+    method: 'GET',
+    path: '/api/profiles/:id/audience',
+    expect: all(200),
+    request: (w) => ({ path: `/api/profiles/${w.users.owner.id}/audience` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/audience',
+    case: 'other is an association, owner and admin are businesses',
+    expect: { anonymous: 401, other: 200, owner: 403, admin: 403 },
+    request: () => ({
+      path: '/api/me/audience',
+      method: 'PUT',
+      json: { channels: [{ channel: 'medlemmar', count: 250 }], ageBands: { '18–24': 100 }, gender: {}, regions: {} },
+    }),
+  },
 
   // --- the built SPA (only registered when the app serves dist/client) ----------------------
   {

@@ -23,6 +23,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.sponsorship.path, load: () => import('./routes/sponsorship') },
   { path: paths.user.path, load: () => import('./routes/user-profile') },
   { path: paths.myPages.path, load: () => import('./routes/my-pages') },
+  { path: paths.offerStats.path, load: () => import('./routes/offer-stats') },
   { path: paths.favorites.path, load: () => import('./routes/favorites') },
   { path: paths.chat.path, load: () => import('./routes/chat') },
   { path: paths.chatWith.path, load: () => import('./routes/chat') },

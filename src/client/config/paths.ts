@@ -35,11 +35,15 @@ export const paths = {
   sponsorship: { path: '/sponsorship/:id', getHref: (id: string) => `/sponsorship/${id}` },
   user: { path: '/user/:id', getHref: (id: string) => `/user/${id}` },
   myPages: { path: '/my-pages', getHref: () => '/my-pages' },
+  offerStats: { path: '/my-pages/stats/:id', getHref: (id: string) => `/my-pages/stats/${id}` },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   chat: {
     path: '/chat',
-    getHref: (userId?: string, opts: { addAsContact?: boolean } = {}) =>
-      withQuery(userId ? `/chat/${userId}` : '/chat', { add: opts.addAsContact ? '1' : undefined }),
+    getHref: (userId?: string, opts: { addAsContact?: boolean; offerId?: string } = {}) =>
+      withQuery(userId ? `/chat/${userId}` : '/chat', {
+        add: opts.addAsContact ? '1' : undefined,
+        offer: opts.addAsContact ? opts.offerId : undefined,
+      }),
   },
   chatWith: { path: '/chat/:userId', getHref: (userId: string) => `/chat/${userId}` },
   ai: { path: '/ai', getHref: () => '/ai' },

@@ -4,7 +4,7 @@
 // when its own database listener was lost and is back: the same refetch.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
-export type RealtimeEventType = 'offer_changed' | 'message' | 'message_read' | 'notification' | 'reconnect';
+export type RealtimeEventType = 'offer_changed' | 'message' | 'message_read' | 'notification' | 'offer_stats' | 'reconnect';
 export interface RealtimePayload {
   type: RealtimeEventType;
   id?: number;
@@ -30,7 +30,7 @@ class RealtimeBus {
 }
 
 const BusContext = createContext<RealtimeBus | null>(null);
-const EVENT_TYPES: RealtimeEventType[] = ['offer_changed', 'message', 'message_read', 'notification'];
+const EVENT_TYPES: RealtimeEventType[] = ['offer_changed', 'message', 'message_read', 'notification', 'offer_stats'];
 
 export function RealtimeProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const busRef = useRef<RealtimeBus>(null);

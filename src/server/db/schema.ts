@@ -13,6 +13,7 @@ import type {
 import {
   bigint,
   bigserial,
+  date,
   boolean,
   customType,
   integer,
@@ -554,3 +555,53 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.offerId] })],
 );
+
+/** migrations/0340: per offer and day, the counters of the statistics page (favourites by a trigger) */
+export const offerStatsDaily = pgTable(
+  'offer_stats_daily',
+  {
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+    contacts: integer('contacts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day] })],
+);
+
+/** migrations/0340: one row per viewer (user id or the day's anonymous hash), offer, day and kind */
+export const offerViewers = pgTable(
+  'offer_viewers',
+  {
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['view', 'contact'] }).notNull(),
+    viewer: text('viewer').notNull(),
+    userType: text('user_type').notNull(),
+    region: text('region').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day, t.kind, t.viewer] })],
+);
+
+/** migrations/0340: the salt of each day's anonymous viewer hash */
+export const offerViewSalts = pgTable('offer_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** migrations/0340: 'Målgrupp och räckvidd', declared by influencers and associations */
+export const profileAudiences = pgTable('profile_audiences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<{ channel: string; count: number }[]>().notNull().default([]),
+  ageBands: jsonb('age_bands').$type<Record<string, number>>().notNull().default({}),
+  gender: jsonb('gender').$type<Record<string, number>>().notNull().default({}),
+  regions: jsonb('regions').$type<Record<string, number>>().notNull().default({}),
+  totalReach: bigint('total_reach', { mode: 'number' }).notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, OFFER_TYPES, SORT_ORDERS } from '@shared/constants.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
+import { COUNTIES, INSIGHTS_TEXTS } from '@shared/insights-texts.js';
 
 const M = OFFER_TEXTS.validation;
 const OPTIONAL_TEXT_MAX = 200;
@@ -170,6 +171,12 @@ export const ZListOffersQuery = z.object({
   location: z.string().trim().max(OPTIONAL_TEXT_MAX, M.tooLong(OPTIONAL_TEXT_MAX)).optional(),
   budget_min: optionalNumber(M.budgetInvalid),
   budget_max: optionalNumber(M.budgetInvalid),
+  // insights (issue 20): the owner's declared audience reaches at least this many, in this county
+  min_reach: optionalNumber(INSIGHTS_TEXTS.errors.minReach),
+  region: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(COUNTIES, { message: INSIGHTS_TEXTS.errors.region }).optional(),
+  ),
 });
 export type TListOffersQuery = z.infer<typeof ZListOffersQuery>;
 

@@ -27,6 +27,8 @@ export default function ChatPage() {
   const state = (location.state ?? {}) as { userId?: string; addAsContact?: boolean };
   const selectedId = params.userId ?? state.userId;
   const wantsAdd = searchParams.get('add') === '1' || state.addAsContact === true;
+  // the offer whose 'Kontakta' led here: counted in its statistics
+  const fromOffer = searchParams.get('offer') ?? undefined;
   const { mutateAsync: addAsync } = useAddContact();
   const queryClient = useQueryClient();
   const addedFor = useRef<string | null>(null);
@@ -43,7 +45,7 @@ export default function ChatPage() {
       return;
     }
     // a promise, not mutate() callbacks: those are dropped if the observer changes meanwhile
-    addAsync(selectedId).then(
+    addAsync({ userId: selectedId, offerId: fromOffer }).then(
       ({ contact, created }) => {
         if (created)
           toast.success(CHAT_TEXTS.toasts.added, {
@@ -56,7 +58,7 @@ export default function ChatPage() {
         navigate(paths.chat.getHref(), { replace: true });
       },
     );
-  }, [isAuthenticated, selectedId, wantsAdd, user?.id, addAsync, navigate]);
+  }, [isAuthenticated, selectedId, wantsAdd, fromOffer, user?.id, addAsync, navigate]);
 
   if (isLoading) {
     return (

@@ -9,6 +9,7 @@ import { useOfferCounts } from '@client/features/offers/hooks/use-offer-counts';
 import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAuth } from '@client/lib/auth';
 import { useDealCounts } from '@client/features/deals/hooks/use-deal-counts';
+import { WeeklyFigures } from '@client/features/insights/components/weekly-figures';
 
 export default function DashboardPage() {
   const { isAuthenticated } = useAuth();
@@ -28,6 +29,7 @@ export default function DashboardPage() {
           />
         }
         activeOffers={counts.active}
+        weekly={isAuthenticated ? <WeeklyFigures /> : undefined}
         unread={unread.total}
         deals={deals}
       />

@@ -12,6 +12,8 @@ import { RejectionNotices } from '@client/features/profiles/components/rejection
 import { BlockedUsers } from '@client/features/trust/components/blocked-users';
 import { SavedSearchList } from '@client/features/notifications/components/saved-search-list';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
+import { useOwnOfferStats } from '@client/features/insights/api/get-own-offer-stats';
+import { OfferStatsFigure } from '@client/features/insights/components/offer-stats-figure';
 
 const T = OFFER_UI.myPages;
 
@@ -21,6 +23,8 @@ export default function MyPagesPage() {
   const local = useLocalOffers()
     .filter((o) => o.user_id === null || o.user_id === user?.id)
     .map((entry) => ({ offer: localToOffer(entry), error: entry.error, remove: () => removeLocalOffer(entry.id) }));
+  const stats = useOwnOfferStats({ enabled: isAuthenticated });
+  const totals = new Map(stats.data?.items.map((i) => [i.offerId, i]));
 
   return (
     <PageShell title={T.title} wide>
@@ -35,7 +39,10 @@ export default function MyPagesPage() {
           </TabsList>
           <TabsContent value="offers" className="mt-4 space-y-6">
             <RejectionNotices />
-            <MyOffers local={local} />
+            <MyOffers
+              local={local}
+              renderExtra={(offer) => <OfferStatsFigure offerId={offer.id} totals={totals.get(offer.id)} />}
+            />
             <section aria-labelledby="my-saved-searches" className="space-y-2">
               <h2 id="my-saved-searches" className="text-lg font-semibold">
                 {NOTIFICATION_TEXTS.settings.savedSearches}

@@ -13,6 +13,7 @@ import { ProfileSettings } from '@client/features/profiles/components/profile-se
 import { SettingsSection } from '@client/features/account/components/settings/settings-section';
 import { NotificationSettingsForm } from '@client/features/notifications/components/notification-settings-section';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
+import { AudienceSection } from '@client/features/insights/components/audience-section';
 
 /** Two-factor is recommended on the page for these types (they handle money and agreements). */
 const RECOMMEND_TWO_FACTOR = new Set(['business', 'foundation']);
@@ -43,6 +44,7 @@ const SECTIONS: { key: string; render: (user: Me['user'], profile: Me['profile']
       </SettingsSection>
     ),
   },
+  { key: 'audience', render: () => <AudienceSection /> },
   { key: 'calendar', render: () => <CalendarFeedCard /> },
   { key: 'export', render: () => <ExportSection /> },
   { key: 'delete', render: (user) => <DeleteAccountSection twoFactorEnabled={user.two_factor_enabled} /> },

@@ -24,6 +24,7 @@ import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-
 import { BlockUserButton } from '@client/features/trust/components/block-user-button';
 import { ReportDialog } from '@client/features/trust/components/report-dialog';
 import { ProfileReviews } from '@client/features/deals/components/profile-reviews';
+import { AudienceCard } from '@client/features/insights/components/audience-card';
 import { isUserType, userTypeLabel } from '@shared/constants';
 import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
 import type { TOffer } from '@shared/schemas/offer';
@@ -165,6 +166,7 @@ export default function UserProfilePage() {
         <TabsContent value="profile" className="space-y-4">
           <ProfileDescription description={p.description} isOwner={isOwner} />
           <ProfileReviews userId={p.id} />
+          <AudienceCard userId={p.id} />
           {isOwner && auth.user && (
             <Card>
               <CardContent className="flex items-center gap-2 text-sm">

@@ -5,6 +5,7 @@ import { findPlaces, placeWordsIn, type PlaceMention } from './places.js';
 import { budgetWordsIn, parseBudgetWish, type BudgetWish } from './budget.js';
 import { causesIn } from './causes.js';
 import { asksForCoFunding, asksForOwnKind } from './partners.js';
+import { ageBandsIn } from './audience-fit.js';
 
 /** short words kept as topics: acronyms people write ('IT-företag', 'UF', 'OK' for orienteringsklubb) */
 const SHORT_TOPICS = new Set(['it', 'uf', 'ok', 'ai', 'vr', 'csr', 'pr', 'hbtq', 'npf']);
@@ -37,6 +38,8 @@ export interface Analysis {
   ownKind: boolean;
   /** asks for co-funding ('samfinansiera'): foundations join a business's partners */
   coFunding: boolean;
+  /** the age bands the message targets ('unga', '18–24 år'), matched against declared audiences */
+  ageBands?: string[];
 }
 
 export { COMPLEMENTARY } from './partners.js';
@@ -238,6 +241,7 @@ export function analyseMessage(message: string): Analysis {
   if (selfType && namedTypes.size + looseTypes.size > 1) namedTypes.delete(selfType);
   const onlyLoose = [...looseTypes].filter((t) => !namedTypes.has(t) && t !== selfType);
   for (const type of looseTypes) namedTypes.add(type);
+  const causes = causesIn(`${message} ${typePrefixes.join(' ')}`);
   return {
     intent,
     terms: terms.slice(0, 12),
@@ -247,7 +251,8 @@ export function analyseMessage(message: string): Analysis {
     places,
     budget,
     // the parts of typed compounds count too ('ridinfluencer' → 'rid')
-    causes: causesIn(`${message} ${typePrefixes.join(' ')}`),
+    causes,
+    ageBands: ageBandsIn(text, causes),
     looseTypes: onlyLoose,
     ownKind: asksForOwnKind(text),
     coFunding: asksForCoFunding(text),
@@ -269,6 +274,7 @@ export function withHistory(current: Analysis, earlier: Analysis[]): Analysis {
     if (merged.namedTypes.length === 0 && prev.namedTypes.length > 0) merged.namedTypes = prev.namedTypes;
     if (!merged.selfType && prev.selfType) merged.selfType = prev.selfType;
     if (merged.causes.length === 0 && prev.causes.length > 0) merged.causes = prev.causes;
+    if (!merged.ageBands?.length && prev.ageBands?.length) merged.ageBands = prev.ageBands;
   }
   return merged;
 }

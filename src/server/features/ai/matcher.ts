@@ -34,7 +34,9 @@ export interface MatchResult {
 }
 
 /** A candidate as the SQL below returns it: the scored fields under their column names. */
-type Row = Omit<ScoredRow, 'targetAudience' | 'createdAt' | 'rank' | 'matched'> & {
+type Row = Omit<ScoredRow, 'targetAudience' | 'createdAt' | 'rank' | 'matched' | 'audience'> & {
+  age_bands: Record<string, number> | null;
+  audience_regions: Record<string, number> | null;
   id: string | number;
   target_audience: string | null;
   created_at: string | Date;
@@ -158,8 +160,9 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
      )
      SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.target_audience, o.featured, o.created_at,
             CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search_terms, q.query) END AS rank,
-            ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search_terms @@ w.p) AS matched
-     FROM offers o JOIN ids USING (id), q`,
+            ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search_terms @@ w.p) AS matched,
+            a.age_bands, a.regions AS audience_regions
+     FROM offers o JOIN ids USING (id) CROSS JOIN q LEFT JOIN profile_audiences a ON a.user_id = o.user_id`,
     [
       query,
       terms.map((t) => t.query),
@@ -177,7 +180,14 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
     const createdAt = new Date(row.created_at).getTime();
     const matched = row.matched ?? [];
     const { score, reasons } = scoreOffer(
-      { ...row, targetAudience: row.target_audience, createdAt, rank: Number(row.rank), matched },
+      {
+        ...row,
+        targetAudience: row.target_audience,
+        createdAt,
+        rank: Number(row.rank),
+        matched,
+        audience: row.age_bands ? { ageBands: row.age_bands, regions: row.audience_regions ?? {} } : null,
+      },
       analysis,
       asker,
       now,

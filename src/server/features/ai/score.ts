@@ -9,6 +9,7 @@ import { causeLabel, causesIn, isAudience } from './causes.js';
 import { offerSeeks } from './partners.js';
 import { placeFit } from './places.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
+import { audienceFit, type DeclaredAudience } from './audience-fit.js';
 
 /** a score from which a match counts as good in the reply */
 export const GOOD_MATCH = 0.6;
@@ -16,6 +17,8 @@ const DAY_MS = 86_400_000;
 const WEIGHTS = { text: 0.3, cause: 0.35, place: 0.2, budget: 0.1, recency: 0.03 };
 /** scaling when the offer wants another kind of partner than the asker, lies elsewhere, or shares no topic */
 const PENALTY = { partner: 0.35, place: 0.55, topic: 0.5 };
+/** at most this much more for an owner whose declared audience lies wholly in the asked ages and counties */
+const AUDIENCE_BOOST = 0.15;
 
 export interface ScoredRow {
   type: OfferType;
@@ -32,6 +35,8 @@ export interface ScoredRow {
   rank: number;
   /** the request's topic words the offer contains */
   matched: string[];
+  /** the owner's declared audience, if any (migration 0340) */
+  audience?: DeclaredAudience | null;
 }
 
 export interface Scored {
@@ -83,6 +88,12 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
     else if (fit) reasons.push(R.sameCounty(fit.level === 'exact' ? fit.place.name : fit.place.region));
     // an offer that names a place of its own, and not the asked one, is for someone else
     else if (row.location?.trim()) scale *= PENALTY.place;
+  }
+  // who the owner says they reach: only ever a lift, so an offer without a declaration keeps its score
+  const audience = audienceFit(analysis, row.audience);
+  if (audience) {
+    scale *= 1 + AUDIENCE_BOOST * audience.overlap;
+    if (audience.reason) reasons.push(audience.reason);
   }
   if (analysis.budget) {
     const fit = budgetFit(analysis.budget, parseOfferBudget(row.budget));

@@ -5,6 +5,8 @@ import { noStore, requireUser } from '@server/middleware/access.js';
 import { validate } from '@server/lib/validate.js';
 import { ZConversationQuery, ZSendMessage, ZUserSearch } from '@shared/schemas/chat.js';
 import { ZUserIdParam } from '@shared/schemas/params.js';
+import { ZContactStartQuery } from '@shared/schemas/insights.js';
+import { recordContactStart } from '@server/features/insights/views.service.js';
 import {
   addContact,
   deleteContact,
@@ -64,9 +66,12 @@ export const chatRoutes = new Hono<AppEnv>()
     requireUser(),
     requireVerifiedEmail(),
     validate('param', ZUserIdParam),
+    validate('query', ZContactStartQuery),
     async (c) => {
       const { userId } = c.req.valid('param');
       const { contact, created } = await addContact({ db: c.var.deps.db, me: c.var.user.id, contactId: userId });
+      const { offerId } = c.req.valid('query');
+      if (offerId) await recordContactStart({ db: c.var.deps.db, offerId, userId: c.var.user.id, ownerId: userId });
       return c.json({ contact, created } satisfies TContactAdded, created ? 201 : 200);
     },
   )

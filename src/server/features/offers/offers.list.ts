@@ -53,6 +53,12 @@ export async function findOffers(opts: {
     );
   }
   if (query.budget_max !== undefined) base.push(sql`(samverka_budget_amounts(o.budget))[1] <= ${query.budget_max}`);
+  // the owner's declared audience ('Målgrupp och räckvidd', migration 0340)
+  if (query.min_reach !== undefined || query.region) {
+    const reach = query.min_reach !== undefined ? sql` AND a.total_reach >= ${query.min_reach}` : sql``;
+    const region = query.region ? sql` AND a.regions ? ${query.region}` : sql``;
+    base.push(sql`EXISTS (SELECT 1 FROM profile_audiences a WHERE a.user_id = o.user_id${reach}${region})`);
+  }
   const take = query.limit + 1;
 
   const run = async (): Promise<TOfferList> => {

@@ -48,7 +48,7 @@ export const offersRoutes = new Hono<AppEnv>()
       summary: 'Lista och sök godkända erbjudanden av en typ',
       tags: ['Erbjudanden'],
       description:
-        'location (fritext, oavsett skiftläge och accenter) är öppet för alla; budget_min och budget_max kräver Premium. Telefon och e-post bara för inloggade.',
+        'location (fritext, oavsett skiftläge och accenter), min_reach och region (ägarens uppgivna målgrupp: minsta räckvidd och län) är öppna för alla; budget_min och budget_max kräver Premium. Telefon och e-post bara för inloggade.',
       answers: { 200: { schema: ZOfferList, description: 'En sida erbjudanden' } },
       errors: { 403: ['PREMIUM_REQUIRED'] },
     }),
@@ -66,6 +66,9 @@ export const offersRoutes = new Hono<AppEnv>()
         }
         return c.json<TOfferList>(await findOffers({ db: deps.db, query, relevance, signedIn }));
       }
+      // the declared-audience filters depend on more than offers, which the cache's version follows: never cached
+      if (query.min_reach !== undefined || query.region)
+        return c.json<TOfferList>(await findOffers({ db: deps.db, query, relevance, signedIn }));
       // a signed-in caller's list carries contact details: kept apart from the anonymous one
       const { body, hit } = await deps.offerListCache.remember(
         `list:${relevance}:${signedIn ? 'member' : 'anon'}:${JSON.stringify(query)}`,

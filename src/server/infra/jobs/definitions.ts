@@ -22,6 +22,8 @@ export const APP_JOBS = {
   'notifications.prune': job(z.object({})),
   /** match a newly approved offer against the saved searches */
   'saved-searches.match': job(z.object({ offerId: z.number().int().positive() })),
+  /** delete offer viewer rows past the longest statistics window and the salts of past days */
+  'insights.prune': job(z.object({})),
 };
 
 export type AppJobs = Jobs<typeof APP_JOBS>;

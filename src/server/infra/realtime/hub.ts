@@ -13,6 +13,8 @@ export type RealtimeEvent =
   | { type: 'message'; id: number; from: string; to: string }
   | { type: 'message_read'; id: number; from: string; to: string }
   | { type: 'notification'; id: number; user: string }
+  /** a counter of the offer's statistics moved (migrations/0340): only its owner's streams hear it */
+  | { type: 'offer_stats'; id: number; user: string }
   | { type: 'resync'; at: number };
 
 export type Send = (event: RealtimeEvent) => void;
@@ -84,6 +86,7 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
         deliver(event.to, event);
         break;
       case 'notification':
+      case 'offer_stats':
         deliver(event.user, event);
         break;
       case 'resync':

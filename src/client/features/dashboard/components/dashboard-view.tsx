@@ -170,9 +170,11 @@ export interface DashboardExtras {
   /** unread private messages (chat feature) */
   unread?: number;
   deals?: DealCounts;
+  /** this week's views, favourites and contacts of the caller's offers (insights feature) */
+  weekly?: ReactNode;
 }
 
-export function Dashboard({ favorites, activeOffers = 0, unread = 0, deals = NO_DEALS }: DashboardExtras) {
+export function Dashboard({ favorites, activeOffers = 0, unread = 0, deals = NO_DEALS, weekly }: DashboardExtras) {
   const { user, profile, isLoading, isAuthenticated } = useAuth();
   const [showWelcome, setShowWelcome] = useState(true);
   useEffect(() => {
@@ -238,6 +240,7 @@ export function Dashboard({ favorites, activeOffers = 0, unread = 0, deals = NO_
           </Button>
         </div>
       </div>
+      {weekly}
       {body ?? (
         <Card>
           <CardHeader>

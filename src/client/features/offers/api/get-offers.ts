@@ -19,6 +19,8 @@ export function offersQuery(f: OfferListFilters, cursor?: string | null) {
   if (f.location?.trim()) query.location = f.location.trim();
   if (f.budget_min?.trim()) query.budget_min = f.budget_min.trim();
   if (f.budget_max?.trim()) query.budget_max = f.budget_max.trim();
+  if (f.min_reach?.trim()) query.min_reach = f.min_reach.trim();
+  if (f.region) query.region = f.region;
   if (cursor) query.cursor = cursor;
   return query;
 }
@@ -51,7 +53,16 @@ export const getOffersQueryOptions = (f: OfferListFilters) =>
     queryFn: async ({ pageParam, signal }) => {
       const page = await getOffers(f, pageParam, signal);
       // only the unfiltered first page is a fair stand-in for the whole list of the type
-      if (!pageParam && !f.q.trim() && f.tags.length === 0 && !f.location && !f.budget_min && !f.budget_max)
+      if (
+        !pageParam &&
+        !f.q.trim() &&
+        f.tags.length === 0 &&
+        !f.location &&
+        !f.budget_min &&
+        !f.budget_max &&
+        !f.min_reach &&
+        !f.region
+      )
         rememberList(f.type, page);
       return page;
     },

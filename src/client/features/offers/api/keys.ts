@@ -10,6 +10,9 @@ export type OfferListFilters = {
   location?: string;
   budget_min?: string;
   budget_max?: string;
+  /** the owner's declared audience: at least this reach, in this county */
+  min_reach?: string;
+  region?: string;
 };
 
 export const offerKeys = {

@@ -21,7 +21,7 @@ import { offlineOffers } from '@client/features/offers/api/offline-fallback';
 import { useExploreParams } from '@client/features/offers/hooks/use-explore-params';
 import { EXPLORE_PAGES, OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
-import { PremiumFilters, RefreshButton, SearchBox, SortMenu, TagFilter } from './explore-toolbar';
+import { AudienceFilters, PremiumFilters, RefreshButton, SearchBox, SortMenu, TagFilter } from './explore-toolbar';
 import { OfferCard } from './offer-card';
 
 const T = OFFER_UI.explore;
@@ -120,6 +120,7 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
             </div>
           </div>
           {isPremium && <PremiumFilters filters={filters} onChange={update} />}
+          {(type === 'influencer' || type === 'association') && <AudienceFilters filters={filters} onChange={update} />}
 
           {hasFilters && (
             <div className="flex flex-wrap items-center gap-2" aria-label="Aktiva filter">

@@ -19,7 +19,16 @@ const T = OFFER_UI.myPages;
 /** The spec's own wording: 'Företag' for business offers, otherwise 'Förening'. */
 const myTypeLabel = (type: string) => (type === 'business' ? 'Företag' : 'Förening');
 
-export function MyOfferCard({ offer, onRemoveLocal }: { offer: TOffer; onRemoveLocal?: () => void }) {
+export function MyOfferCard({
+  offer,
+  onRemoveLocal,
+  extra,
+}: {
+  offer: TOffer;
+  onRemoveLocal?: () => void;
+  /** shown above the buttons (the route gives the statistics figure) */
+  extra?: React.ReactNode;
+}) {
   const remove = useDeleteOffer();
   const [open, setOpen] = useState(false);
   const isLocal = offer.id.startsWith('local-');
@@ -52,6 +61,7 @@ export function MyOfferCard({ offer, onRemoveLocal }: { offer: TOffer; onRemoveL
       <CardContent className="flex flex-1 flex-col gap-3">
         <p className="line-clamp-3 text-sm">{offer.description}</p>
         <TagList tags={offer.tags} label="Taggar" />
+        {extra && <div className="mt-auto border-t pt-3">{extra}</div>}
       </CardContent>
       <CardFooter className="gap-2">
         {!isLocal && (

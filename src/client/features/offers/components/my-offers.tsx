@@ -25,7 +25,14 @@ export interface LocalOfferEntry {
   remove: () => void;
 }
 
-export function MyOffers({ local = [] }: { local?: LocalOfferEntry[] }) {
+export function MyOffers({
+  local = [],
+  renderExtra,
+}: {
+  local?: LocalOfferEntry[];
+  /** more for a stored offer's card footer, given by the route (the statistics figure) */
+  renderExtra?: (offer: TOffer) => React.ReactNode;
+}) {
   const { user } = useAuth();
   const { connected, error: connectionError } = useConnection();
   const offers = useMyOffers({ enabled: Boolean(user) });
@@ -87,7 +94,7 @@ export function MyOffers({ local = [] }: { local?: LocalOfferEntry[] }) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={T.offersTab}>
             {items.map((offer) => (
               <li key={offer.id}>
-                <MyOfferCard offer={offer} />
+                <MyOfferCard offer={offer} extra={renderExtra?.(offer)} />
               </li>
             ))}
           </ul>

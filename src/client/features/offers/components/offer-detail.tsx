@@ -18,6 +18,8 @@ import { isUserType, userTypeLabel } from '@shared/constants';
 import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import type { TOffer } from '@shared/schemas/offer';
 import { DIALOG_BADGES, OFFER_UI } from '@client/features/offers/texts';
+import { useOwnerReach, useRecordView } from '@client/features/offers/api/record-view';
+import { INSIGHTS_TEXTS } from '@shared/insights-texts';
 import { FavoriteButton } from './favorite-button';
 import { OfferImage } from './offer-image';
 import { PendingBanner } from './pending-banner';
@@ -68,6 +70,8 @@ export function OfferDetail({
   const publisherType = offer.owner?.user_type ?? offer.type;
   const username = offer.owner?.username;
   const isOwn = Boolean(user && offer.user_id === user.id);
+  useRecordView(offer, isOwn);
+  const { data: reach } = useOwnerReach(offer.user_id);
   const go = (href: string) => {
     closeOfferDialog();
     navigate(href);
@@ -143,6 +147,12 @@ export function OfferDetail({
             </Fact>
           </>
         )}
+        {reach != null && (
+          <Fact icon={<Users aria-hidden className="size-4" />} label={INSIGHTS_TEXTS.totalReach}>
+            {reach.toLocaleString('sv-SE')}{' '}
+            <span className="text-xs text-muted-foreground">({INSIGHTS_TEXTS.declared})</span>
+          </Fact>
+        )}
       </dl>
 
       <section aria-label={T.description} className="space-y-2">
@@ -215,7 +225,10 @@ export function OfferDetail({
             </Button>
           )}
           {offer.user_id && !isOwn && (
-            <Button type="button" onClick={() => go(paths.chat.getHref(offer.user_id!, { addAsContact: true }))}>
+            <Button
+              type="button"
+              onClick={() => go(paths.chat.getHref(offer.user_id!, { addAsContact: true, offerId: offer.id }))}
+            >
               {T.contact}
             </Button>
           )}

@@ -14,6 +14,8 @@ export type ExploreParamsPatch = Partial<{
   location: string;
   budget_min: string;
   budget_max: string;
+  min_reach: string;
+  region: string;
 }>;
 
 export function useExploreParams(type: OfferType, isPremium: boolean) {
@@ -33,6 +35,8 @@ export function useExploreParams(type: OfferType, isPremium: boolean) {
       tags: [...new Set(tags)],
       sort: isSort(sort) ? sort : null,
       location: p.get('location') ?? '',
+      min_reach: p.get('min_reach') ?? '',
+      region: p.get('region') ?? '',
       ...(isPremium
         ? {
             budget_min: p.get('budget_min') ?? '',
@@ -65,8 +69,13 @@ export function useExploreParams(type: OfferType, isPremium: boolean) {
     filters.tags.length ||
     filters.location?.trim() ||
     filters.budget_min?.trim() ||
-    filters.budget_max?.trim(),
+    filters.budget_max?.trim() ||
+    filters.min_reach?.trim() ||
+    filters.region,
   );
-  const clear = useCallback(() => update({ q: '', tags: [], location: '', budget_min: '', budget_max: '' }), [update]);
+  const clear = useCallback(
+    () => update({ q: '', tags: [], location: '', budget_min: '', budget_max: '', min_reach: '', region: '' }),
+    [update],
+  );
   return { filters, update, clear, hasFilters };
 }

@@ -1,0 +1,53 @@
+// Swedish texts of the insights pages: offer statistics, the weekly figures and the audience form.
+export const INSIGHTS_UI = {
+  stats: {
+    title: 'Statistik',
+    description: (title: string) => `Hur ditt erbjudande ”${title}” syns och används.`,
+    back: 'Tillbaka till Mina sidor',
+    window: 'Period',
+    days: (n: number) => `${n} dagar`,
+    views: 'Visningar',
+    uniqueViewers: 'Unika besökare',
+    favorites: 'Favoriter',
+    contacts: 'Kontakter',
+    perDay: 'Per dag',
+    viewsChart: 'Visningar per dag',
+    actionsChart: 'Favoriter och kontakter per dag',
+    byUserType: 'Besökare per användartyp',
+    byRegion: 'Besökare per län',
+    none: 'Inga besökare under perioden ännu.',
+    loading: 'Laddar statistiken...',
+    chartsLoading: 'Laddar diagrammen...',
+    live: 'Siffrorna uppdateras medan sidan är öppen.',
+    error: 'Kunde inte hämta statistiken',
+    anonymous: 'Ej inloggade',
+    unknownRegion: 'Okänt län',
+    day: 'Dag',
+  },
+  figure: {
+    link: 'Statistik',
+    label: (views: number, favorites: number, contacts: number) =>
+      `Senaste 7 dagarna: ${views} visningar, ${favorites} favoriter, ${contacts} kontakter`,
+  },
+  weekly: {
+    title: 'Dina erbjudanden den här veckan',
+    description: 'Visningar, favoriter och kontakter de senaste 7 dagarna.',
+    views: 'Visningar denna vecka',
+    favorites: 'Nya favoriter',
+    contacts: 'Kontakter',
+    more: 'Se statistik per erbjudande',
+  },
+  audience: {
+    description:
+      'Berätta vilka du når. Siffrorna visas på din profil och dina erbjudanden, märkta ”Uppgivet av användaren”.',
+    channelCount: (channel: string) => `Följare eller medlemmar på ${channel}`,
+    percentOf: (group: string, key: string) => `${group}: ${key} i procent`,
+    sum: (n: number) => `Summa ${n} %`,
+    save: 'Spara målgrupp',
+    saving: 'Sparar...',
+    saved: 'Målgruppen är sparad',
+    notAllowed: 'Målgrupp och räckvidd kan anges av influencers och föreningar.',
+    empty: 'Ingen målgrupp angiven ännu.',
+    regionsHint: 'Fyll i de län där din publik finns; lämna resten tomma.',
+  },
+} as const;
