@@ -25,6 +25,8 @@ import { uploadsStaticRoutes } from './features/uploads/uploads.static.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
 import { blocksRoutes } from './features/trust/blocks.routes.js';
 import { reportsRoutes } from './features/trust/reports.routes.js';
+import { grantsRoutes } from './features/grants/grants.routes.js';
+import { grantsAdminRoutes } from './features/grants/grants.admin.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -52,7 +54,9 @@ function buildApi() {
     .route('/', billingRoutes)
     .route('/', aiRoutes)
     .route('/', blocksRoutes)
-    .route('/', reportsRoutes);
+    .route('/', reportsRoutes)
+    .route('/', grantsRoutes)
+    .route('/', grantsAdminRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

@@ -1,12 +1,15 @@
 // The background work of Samverka on the job queue: the handler of every job and the schedules. Runs in
 // the server process when WORKERS=inline (the default) and in `npm run worker` (scripts/worker.ts).
 import type { Deps } from './deps.js';
+import { sendGrantReminders } from './features/grants/watch.service.js';
 import { sweepUnusedUploads } from './features/uploads/uploads.sweep.js';
 
 /** cron schedules, Europe/Stockholm time */
 export const SCHEDULES = {
   'mail.sweep': '* * * * *',
   'uploads.sweep': '17 * * * *',
+  // hourly: a reminder is due at 09:00 Swedish time and goes out within the hour (and after a stop, late)
+  'grants.reminders': '2 * * * *',
 } as const;
 
 /** Starts this process's workers: every job name gets its handler, every schedule is (re)stored. */
@@ -22,6 +25,10 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await jobs.work('uploads.sweep', async () => {
     const removed = await sweepUnusedUploads(deps);
     if (removed > 0) log.info({ removed }, 'unused uploads removed');
+  });
+  await jobs.work('grants.reminders', async () => {
+    const sent = await sendGrantReminders(deps.db, new Date());
+    if (sent > 0) log.info({ sent }, 'grant deadline reminders sent');
   });
   for (const [name, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) {
     await jobs.schedule(name, cron, {});

@@ -10,6 +10,8 @@ export const APP_JOBS = {
   'mail.sweep': job(z.object({})),
   /** remove uploaded images no offer shows a day after their upload */
   'uploads.sweep': job(z.object({})),
+  /** grant deadline reminders due now (hourly; each reminder is sent once, see grants/watch.service.ts) */
+  'grants.reminders': job(z.object({})),
 };
 
 export type AppJobs = Jobs<typeof APP_JOBS>;
