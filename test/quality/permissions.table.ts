@@ -9,6 +9,7 @@
 import { PREMIUM_PRICE_ID } from '@shared/plans.js';
 import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
 import { ADMIN_PASSWORD, PASSWORD, type Req, type Role, type World } from './permissions.world.js';
+import { GRANT_PERMISSIONS } from './permissions.grants.js';
 
 export interface PermissionRow {
   /** as Hono registers it (app.routes): method and path pattern */
@@ -617,6 +618,8 @@ export const PERMISSIONS: PermissionRow[] = [
       json: { message: 'Vi söker en sponsor till vår fotbollsklubb i Malmö' },
     }),
   },
+
+  ...GRANT_PERMISSIONS,
 
   // --- the built SPA (only registered when the app serves dist/client) ----------------------
   {

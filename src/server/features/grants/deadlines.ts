@@ -52,12 +52,13 @@ export const reminderTimes = (deadline: string) =>
   REMINDER_DAYS.map((days) => ({ days, at: stockholmTime(addDays(deadline, -days), REMINDER_HOUR) }));
 
 /**
- * Which reminder of this deadline is due at `now`, if any: the latest whose time has come, while the
- * deadline day has not ended. A watch started 5 days before gets the 3-day one only, not a late 14-day one.
+ * Which reminder of this deadline is due at `now`, if any: the latest whose time has come (after the watch
+ * began, `since`), while the deadline day has not ended. A watch started 5 days before gets the 3-day one
+ * only, never a late '14 dagar kvar'.
  */
-export function dueReminder(deadline: string, now: Date): number | null {
+export function dueReminder(deadline: string, now: Date, since?: Date): number | null {
   const end = stockholmTime(addDays(deadline, 1), 0);
   if (now >= end) return null;
-  const due = reminderTimes(deadline).filter((r) => r.at <= now);
+  const due = reminderTimes(deadline).filter((r) => r.at <= now && (!since || r.at >= since));
   return due.length > 0 ? due[due.length - 1]!.days : null;
 }

@@ -56,6 +56,7 @@ export const grantsAdminRoutes = new Hono<AppEnv>()
       answers: { 200: { schema: ZGrant, description: 'Godkänd' } },
       errors: { 404: ['NOT_FOUND'] },
     }),
+    noStore,
     requireAdmin(),
     validate('param', ZIdParam),
     async (c) => c.json<TGrant>(await approveGrant(c.var.deps.db, c.req.valid('param').id)),
@@ -72,6 +73,7 @@ export const grantsAdminRoutes = new Hono<AppEnv>()
       },
       errors: { 400: ['BAD_REQUEST'], 415: ['UNSUPPORTED_MEDIA_TYPE'] },
     }),
+    noStore,
     requireAdmin(),
     multipartOnly,
     async (c) => {
@@ -106,6 +108,7 @@ export const grantsAdminRoutes = new Hono<AppEnv>()
       answers: { 200: { schema: ZFoundation, description: 'Godkänd' } },
       errors: { 404: ['NOT_FOUND'] },
     }),
+    noStore,
     requireAdmin(),
     validate('param', ZIdParam),
     async (c) => c.json<TFoundation>(await approveClaim(c.var.deps.db, c.req.valid('param').id)),

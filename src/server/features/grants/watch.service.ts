@@ -38,16 +38,17 @@ export async function findWatchedGrants(db: Db, userId: string, today = stockhol
  */
 export async function sendGrantReminders(db: Db, now: Date): Promise<number> {
   const today = stockholmDay(now);
-  const candidates = await rows<{ user_id: string; grant_id: string; name: string; deadline: string }>(
+  const candidates = await rows<{ user_id: string; grant_id: string; name: string; deadline: string; since: string }>(
     db,
-    sql`SELECT w.user_id, g.id::text AS grant_id, g.name, to_char(${nextDeadlineSql(today)}, 'YYYY-MM-DD') AS deadline
+    sql`SELECT w.user_id, g.id::text AS grant_id, g.name, to_char(${nextDeadlineSql(today)}, 'YYYY-MM-DD') AS deadline,
+          to_char(w.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since
         FROM grant_watches w JOIN grant_programmes g ON g.id = w.grant_id
         WHERE g.is_approved AND g.deadline_kind <> 'rolling'
           AND ${nextDeadlineSql(today)} BETWEEN ${today}::date AND ${today}::date + 15`,
   );
   let sent = 0;
   for (const c of candidates) {
-    const days = dueReminder(c.deadline, now);
+    const days = dueReminder(c.deadline, now, new Date(c.since));
     if (days === null) continue;
     await db.transaction(async (tx) => {
       const fresh = await tx.execute(
