@@ -38,6 +38,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.cookies.path, load: () => import('./routes/cookies') },
   { path: paths.gdpr.path, load: () => import('./routes/gdpr') },
   { path: paths.careers.path, load: () => import('./routes/careers') },
+  { path: paths.grants.path, load: () => import('./routes/grants') },
+  { path: paths.newGrant.path, load: () => import('./routes/new-grant') },
+  { path: paths.grant.path, load: () => import('./routes/grant') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

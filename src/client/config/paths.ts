@@ -54,4 +54,7 @@ export const paths = {
   cookies: { path: '/cookies', getHref: () => '/cookies' },
   gdpr: { path: '/gdpr', getHref: () => '/gdpr' },
   careers: { path: '/careers', getHref: () => '/careers' },
+  grants: { path: '/stiftelser', getHref: (query: { q?: string } = {}) => withQuery('/stiftelser', query) },
+  newGrant: { path: '/stiftelser/ny', getHref: () => '/stiftelser/ny' },
+  grant: { path: '/stiftelser/:id', getHref: (id: string) => `/stiftelser/${id}` },
 } as const;
