@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   '/admin',
   '/checkout/',
   '/premium',
+  '/stiftelser/ny',
 ];
 const PUBLIC_PAGES = [
   '/',
