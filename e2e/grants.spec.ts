@@ -3,8 +3,17 @@
 // the foundation grants it → the association sees the decision. ('A granted application becomes a deal'
 // waits for the Deals issue.)
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { adminPassword, field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './fixtures';
+
+/** WCAG 2 A/AA problems of serious or critical impact inside <main>. */
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -56,6 +65,7 @@ describe('grants', () => {
     await association.getByRole('button', { name: 'Sök', exact: true }).click();
     await association.getByLabel('Öppen nu').check();
     await expect.poll(() => new URL(association.url()).search).toContain('open=true');
+    expect(await seriousA11yProblems(association)).toEqual([]);
     await association.getByRole('link', { name }).click();
     await visible(association.getByRole('heading', { name, level: 1 }));
 
@@ -75,6 +85,7 @@ describe('grants', () => {
     await expect.poll(() => association.getByLabel(/Din ansökan/).inputValue()).toContain('120 spelare');
     await association.getByRole('button', { name: 'Skicka ansökan' }).click();
     await visible(association.getByText('Din ansökan är skickad till Stiftelsen Provfonden.'));
+    expect(await seriousA11yProblems(association)).toEqual([]);
 
     // the foundation grants it from the programme's inbox
     await foundation.reload();

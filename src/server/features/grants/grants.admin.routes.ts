@@ -1,12 +1,11 @@
 // Admin routes of Stiftelsesök (issue 24): review of programmes, the register import and claim approvals.
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@server/context.js';
-import { AppError, badRequest } from '@server/lib/errors.js';
+import { multipartOnly } from '@server/middleware/multipart.js';
+import { badRequest } from '@server/lib/errors.js';
 import { validate } from '@server/lib/validate.js';
 import { noStore, requireAdmin } from '@server/middleware/access.js';
 import { describe } from '@server/middleware/describe.js';
-import { TEXTS } from '@shared/texts.js';
 import { GRANT_TEXTS } from '@shared/grant-texts.js';
 import { ZIdParam } from '@shared/schemas/params.js';
 import { ZAdminGrantsQuery } from '@shared/schemas/grant.js';
@@ -26,14 +25,6 @@ import { approveGrant, findAdminGrants } from './grants.service.js';
 import { approveClaim, findClaimRequests, importFoundations } from './foundations.service.js';
 
 const tags = ['Admin', 'Stiftelsesök'];
-
-const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, TEXTS.errors.unsupportedType);
-  }
-  await next();
-});
 
 export const grantsAdminRoutes = new Hono<AppEnv>()
   .get(

@@ -12,6 +12,35 @@ const selectClass =
   'h-9 w-full rounded-md border bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A labelled native select of one filter; '' is 'all'. */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  all: string;
+  options: [value: string, label: string][];
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <select
+        id={props.id}
+        className={selectClass}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function GrantCatalogue() {
   const [params, setParams] = useSearchParams();
   const query = Object.fromEntries([...params].filter(([k]) => k !== 'soon'));
@@ -41,54 +70,30 @@ export function GrantCatalogue() {
             <Button type="submit">Sök</Button>
           </div>
         </div>
-        <div className="space-y-1">
-          <Label htmlFor="grant-area">Område</Label>
-          <select
-            id="grant-area"
-            className={selectClass}
-            value={params.get('area') ?? ''}
-            onChange={(e) => set('area', e.target.value)}
-          >
-            <option value="">Alla områden</option>
-            {GRANT_AREAS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="grant-region">Region</Label>
-          <select
-            id="grant-region"
-            className={selectClass}
-            value={params.get('region') ?? ''}
-            onChange={(e) => set('region', e.target.value)}
-          >
-            <option value="">Alla regioner</option>
-            {GRANT_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="grant-applicant">Vem får söka</Label>
-          <select
-            id="grant-applicant"
-            className={selectClass}
-            value={params.get('applicant') ?? ''}
-            onChange={(e) => set('applicant', e.target.value)}
-          >
-            <option value="">Alla</option>
-            {GRANT_APPLICANTS.map((a) => (
-              <option key={a} value={a}>
-                {GRANT_APPLICANT_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="grant-area"
+          label="Område"
+          all="Alla områden"
+          options={GRANT_AREAS.map((a) => [a, a])}
+          value={params.get('area')}
+          onChange={(v) => set('area', v)}
+        />
+        <FilterSelect
+          id="grant-region"
+          label="Region"
+          all="Alla regioner"
+          options={GRANT_REGIONS.map((r) => [r, r])}
+          value={params.get('region')}
+          onChange={(v) => set('region', v)}
+        />
+        <FilterSelect
+          id="grant-applicant"
+          label="Vem får söka"
+          all="Alla"
+          options={GRANT_APPLICANTS.map((a) => [a, GRANT_APPLICANT_LABELS[a]])}
+          value={params.get('applicant')}
+          onChange={(v) => set('applicant', v)}
+        />
         <div className="space-y-1">
           <Label htmlFor="grant-amount">Belopp jag söker (kr)</Label>
           <Input
