@@ -32,6 +32,8 @@ import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+/** the foundation register as CSV (an admin's upload): some tens of thousands of rows */
+export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
 export interface AppOptions {
   /** folder of the built SPA (dist/client); omitted in API tests */
@@ -79,7 +81,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', requestLogger);
   app.use('/api/*', async (c, next) => {
-    const limit = c.req.path === '/api/uploads' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+    const limit =
+      c.req.path === '/api/uploads'
+        ? UPLOAD_BODY_LIMIT
+        : c.req.path === '/api/admin/grants/import'
+          ? IMPORT_BODY_LIMIT
+          : JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize: limit,
       onError: (cc) =>

@@ -30,7 +30,8 @@ export async function findPageMeta(opts: { db: Db; base: string; path: string })
   const userMatch = /^\/user\/([^/]+)\/?$/.exec(path);
   if (userMatch) return profilePage(db, base, decodeURIComponent(userMatch[1]!));
   const grantMatch = /^\/stiftelser\/([^/]+)\/?$/.exec(path);
-  if (grantMatch) return grantPage(db, base, decodeURIComponent(grantMatch[1]!));
+  // '/stiftelser/ny' is the form, not a programme
+  if (grantMatch && grantMatch[1] !== 'ny') return grantPage(db, base, decodeURIComponent(grantMatch[1]!));
   if (/^\/stiftelser\/?$/.test(path)) {
     return { status: 200, meta: siteMeta(base, '/stiftelser', GRANT_PAGE_TITLE, GRANT_PAGE_DESCRIPTION) };
   }

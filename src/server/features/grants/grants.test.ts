@@ -217,6 +217,9 @@ describe(`the catalogue (${testDatabaseKind})`, () => {
     expect(html).toContain('<meta property="og:title" content="K: löpande – Stiftelsen Testfonden | Samverka" />');
     expect(html).toContain('Vi stödjer klubbar för fotboll i Skåne');
     expect((await app.request('/stiftelser/999999')).status).toBe(404);
+    expect((await app.request('/stiftelser/ny')).status).toBe(200);
+    const catalogue = await (await app.request('/stiftelser')).text();
+    expect(catalogue).toContain('<link rel="canonical" href="http://localhost:3000/stiftelser" />');
     const sitemap = await (await app.request('/sitemap.xml')).text();
     expect(sitemap).toContain(`/stiftelser/${ids.rolling}</loc>`);
     expect(sitemap).toContain('/stiftelser</loc>');
