@@ -27,8 +27,15 @@ describe('grants', () => {
     await signUpViaApi(associationCtx, 'association');
     const name = `Bidrag ${letters()}`;
 
-    // the foundation publishes through the form
+    // the foundation asks to manage its entry of the (example) register
     const foundation = await foundationCtx.newPage();
+    await navigate(foundation, '/my-pages');
+    await foundation.getByRole('tab', { name: 'Stiftelser' }).click();
+    await foundation.getByLabel('Sök stiftelse på namn eller ändamål').fill('Hjortronfonden');
+    await foundation.getByRole('button', { name: /Begär att förvalta Stiftelsen Hjortronfonden/ }).click();
+    await visible(foundation.getByText('Begäran väntar på granskning'));
+
+    // the foundation publishes through the form
     await navigate(foundation, '/stiftelser/ny');
     await field(foundation, 'Stiftelsens namn').fill('Stiftelsen Provfonden');
     await field(foundation, 'Utlysningens namn').fill(name);
@@ -57,6 +64,11 @@ describe('grants', () => {
     await admin.getByRole('tab', { name: 'Utlysningar' }).click();
     await admin.getByRole('button', { name: `Godkänn ${name}` }).click();
     await visible(admin.getByText('Utlysningen är godkänd'));
+    // and the claim: the register entry is the foundation's now
+    await admin.getByRole('button', { name: 'Godkänn begäran' }).click();
+    await visible(admin.getByText('Inga väntande begäranden.'));
+    const entry = await associationCtx.request.get('/api/foundations?q=Hjortronfonden');
+    expect(((await entry.json()) as { items: { claimed: boolean }[] }).items[0]).toMatchObject({ claimed: true });
 
     // the association finds it by a compound word, open now
     const association = await associationCtx.newPage();

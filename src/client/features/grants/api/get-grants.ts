@@ -55,3 +55,10 @@ export const useGrantInbox = (id: string, enabled: boolean) =>
       (await unwrap(api.grants[':id'].applications.$get({ param: pathParams({ id }) }, withSignal(signal)))).items,
     enabled,
   });
+
+export const useFoundations = (q: string) =>
+  useQuery({
+    queryKey: ['grants', 'foundations', q],
+    queryFn: async ({ signal }) => (await unwrap(api.foundations.$get({ query: { q } }, withSignal(signal)))).items,
+    enabled: q.trim().length > 1,
+  });

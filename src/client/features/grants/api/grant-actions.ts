@@ -44,3 +44,11 @@ export function useDecideApplication(grantId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKeys.inbox(grantId) }),
   });
 }
+
+export function useClaimFoundation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.foundations[':id'].claim.$post({ param: pathParams({ id }) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['grants', 'foundations'] }),
+  });
+}

@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { APPLICATION_STATUS_LABELS, deadlineLabel, formatSek } from '@shared/grant-texts';
+import { FoundationClaim } from './foundation-claim';
 import { useMyApplications, useMyGrants, useWatchedGrants } from '../api/get-grants';
 
 export function MyGrants({ isFoundation }: { isFoundation: boolean }) {
@@ -72,6 +73,7 @@ export function MyGrants({ isFoundation }: { isFoundation: boolean }) {
               </li>
             ))}
           </ul>
+          <FoundationClaim />
         </section>
       )}
     </div>
