@@ -95,6 +95,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'checkout', path: () => `/checkout/${ids.checkout}` },
   { name: 'admin', path: () => '/admin' },
   { name: 'contact', path: () => '/contact' },
+  { name: 'grants catalogue', path: () => '/stiftelser?open=true' },
   { name: 'faq', path: () => '/faq' },
   { name: 'terms', path: () => '/terms' },
   { name: 'privacy', path: () => '/privacy' },

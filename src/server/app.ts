@@ -32,11 +32,15 @@ import { calendarRoutes } from './features/deals/calendar.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { insightsRoutes } from './features/insights/insights.routes.js';
+import { grantsRoutes } from './features/grants/grants.routes.js';
+import { grantsAdminRoutes } from './features/grants/grants.admin.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+/** the foundation register as CSV (an admin's upload): some tens of thousands of rows */
+export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
 export interface AppOptions {
   /** folder of the built SPA (dist/client); omitted in API tests */
@@ -66,7 +70,9 @@ function buildApi() {
     .route('/', calendarRoutes)
     .route('/', notificationsRoutes)
     .route('/', unsubscribeRoutes)
-    .route('/', insightsRoutes);
+    .route('/', insightsRoutes)
+    .route('/', grantsRoutes)
+    .route('/', grantsAdminRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;
@@ -89,7 +95,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', requestLogger);
   app.use('/api/*', async (c, next) => {
-    const limit = c.req.path === '/api/uploads' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+    const limit =
+      c.req.path === '/api/uploads'
+        ? UPLOAD_BODY_LIMIT
+        : c.req.path === '/api/admin/grants/import'
+          ? IMPORT_BODY_LIMIT
+          : JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize: limit,
       onError: (cc) =>

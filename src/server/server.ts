@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createApp, type AppOptions } from './app.js';
 import { createDeps, pgliteDir, type Deps } from './deps.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
-import { seedSampleOffers } from './db/seed.js';
+import { seedSampleGrants, seedSampleOffers } from './db/seed.js';
 import type { Env } from './env.js';
 import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
 import { outboxDir } from './infra/mail/transport.js';
@@ -63,6 +63,8 @@ async function startLocked(
   if (env.SEED_SAMPLES) {
     const seeded = await seedSampleOffers(deps.db);
     if (seeded > 0) deps.log.info({ seeded }, 'sample offers loaded');
+    const grants = await seedSampleGrants(deps.db);
+    if (grants > 0) deps.log.info({ grants }, 'example foundations and grant programmes loaded');
   }
   // offers written before the search analysis existed (or by another tool) are analysed now, not at a first search
   await indexWrittenOffers(deps.db);

@@ -1,6 +1,7 @@
 // The background work of Samverka on the job queue: the handler of every job and the schedules. Runs in
 // the server process when WORKERS=inline (the default) and in `npm run worker` (scripts/worker.ts).
 import type { Deps } from './deps.js';
+import { sendGrantReminders } from './features/grants/watch.service.js';
 import { sweepUnusedUploads } from './features/uploads/uploads.sweep.js';
 import { remindMilestones } from './features/deals/milestones.service.js';
 import {
@@ -22,6 +23,8 @@ export const SCHEDULES = {
   'notifications.prune': '41 3 * * *',
   // just after midnight: yesterday's salt goes, so yesterday's anonymous hashes can no longer be tried
   'insights.prune': '2 0 * * *',
+  // hourly: a reminder is due at 09:00 Swedish time and goes out within the hour (and after a stop, late)
+  'grants.reminders': '2 * * * *',
 } as const;
 
 /** the daily digest's schedule: DIGEST_HOUR o'clock, Stockholm time */
@@ -73,6 +76,10 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await jobs.work('insights.prune', async () => {
     const removed = await pruneOfferViewers(deps.db);
     if (removed.viewers > 0) log.info(removed, 'old offer viewers pruned');
+  });
+  await jobs.work('grants.reminders', async () => {
+    const sent = await sendGrantReminders(deps.db, new Date());
+    if (sent > 0) log.info({ sent }, 'grant deadline reminders sent');
   });
   for (const [name, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) {
     await jobs.schedule(name, cron, {});

@@ -3,6 +3,14 @@
 // rendered from it; validators answer in the API's error shape; the real answers of the GET routes
 // parse with their response schemas.
 import { ZSessionList, ZVerificationList } from '@shared/schemas/account-security.js';
+import {
+  ZApplication,
+  ZApplicationList,
+  ZFoundationList,
+  ZGrant,
+  ZGrantItems,
+  ZGrantList,
+} from '@shared/schemas/grant.response.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
@@ -109,6 +117,8 @@ type Ids = {
   deal: string;
   reportedDeal: string;
   other: string;
+  grant: string;
+  application: string;
 };
 const GETS: Record<string, Call> = {
   '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
@@ -169,6 +179,24 @@ const GETS: Record<string, Call> = {
     path: (i) => `/api/profiles/${i.other}/audience`,
     schema: ZAudienceAnswer,
   },
+  '/api/grants': { role: 'anonymous', path: () => '/api/grants?open=true', schema: ZGrantList },
+  '/api/grants/{id}': { role: 'other', path: (i) => `/api/grants/${i.grant}`, schema: ZGrant },
+  '/api/me/grants': { role: 'owner', path: () => '/api/me/grants', schema: ZGrantItems },
+  '/api/foundations': { role: 'anonymous', path: () => '/api/foundations', schema: ZFoundationList },
+  '/api/me/grant-watch': { role: 'other', path: () => '/api/me/grant-watch', schema: ZGrantItems },
+  '/api/grants/{id}/applications': {
+    role: 'owner',
+    path: (i) => `/api/grants/${i.grant}/applications`,
+    schema: ZApplicationList,
+  },
+  '/api/me/applications': { role: 'other', path: () => '/api/me/applications', schema: ZApplicationList },
+  '/api/applications/{id}': { role: 'owner', path: (i) => `/api/applications/${i.application}`, schema: ZApplication },
+  '/api/admin/grants': { role: 'admin', path: () => '/api/admin/grants?state=all', schema: ZGrantItems },
+  '/api/admin/foundations/claims': {
+    role: 'admin',
+    path: () => '/api/admin/foundations/claims',
+    schema: ZFoundationList,
+  },
 };
 
 describe('the real answers of the documented GET routes', () => {
@@ -189,6 +217,20 @@ describe('the real answers of the documented GET routes', () => {
     await ok(
       t.request(`/api/messages/${owner.id}`, { method: 'POST', cookie: peer.cookie, json: { text: 'Hej! 👋' } }),
     );
+    const [grant] = await t.deps.database.query<{ id: string }>(
+      `INSERT INTO grant_programmes (user_id, organization, name, purpose, areas, regions, applicant_types,
+         deadline_kind, deadline_month, deadline_day, apply_mode, is_approved)
+       VALUES ($1, 'Stiftelsen Exempel', 'Bidrag till föreningar', 'Stiftelsen stödjer ideella föreningar.',
+         '{ungdom}', '{Hela Sverige}', '{association}', 'yearly', 3, 15, 'samverka', true) RETURNING id::text AS id`,
+      [owner.id],
+    );
+    await ok(t.request(`/api/me/grant-watch/${grant!.id}`, { method: 'PUT', cookie: w.users.other.cookie }));
+    const applied = await t.request(`/api/grants/${grant!.id}/applications`, {
+      method: 'POST',
+      cookie: w.users.other.cookie,
+      json: { text: 'Vi söker bidrag till en sommarskola för barn och unga i vår förening, med ideella ledare.' },
+    });
+    const application = ((await applied.json()) as { id: string }).id;
     // a declared audience and a view, so the insights answers carry data
     await ok(
       t.request('/api/me/audience', {
@@ -213,6 +255,8 @@ describe('the real answers of the documented GET routes', () => {
       deal: deal.id,
       reportedDeal: await reportedDeal(w),
       other: other.id,
+      grant: grant!.id,
+      application,
     };
   });
 

@@ -11,6 +11,7 @@ import { TEST_CARD_OK } from '@server/features/billing/billing.service.js';
 import { createUnsubscribeToken } from '@server/features/notifications/unsubscribe.js';
 import { ADMIN_PASSWORD, PASSWORD, type Req, type Role, type World } from './permissions.world.js';
 import { DEAL_PERMISSIONS } from './permissions.deals.js';
+import { GRANT_PERMISSIONS } from './permissions.grants.js';
 
 export interface PermissionRow {
   /** as Hono registers it (app.routes): method and path pattern */
@@ -799,6 +800,7 @@ export const PERMISSIONS: PermissionRow[] = [
       json: { channels: [{ channel: 'medlemmar', count: 250 }], ageBands: { '18–24': 100 }, gender: {}, regions: {} },
     }),
   },
+  ...GRANT_PERMISSIONS,
 
   // --- the built SPA (only registered when the app serves dist/client) ----------------------
   {

@@ -43,6 +43,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.deal.path, load: () => import('./routes/deal') },
   { path: paths.adminDeal.path, load: () => import('./routes/admin-deal') },
   { path: paths.notifications.path, load: () => import('./routes/notifications') },
+  { path: paths.grants.path, load: () => import('./routes/grants') },
+  { path: paths.newGrant.path, load: () => import('./routes/new-grant') },
+  { path: paths.grant.path, load: () => import('./routes/grant') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

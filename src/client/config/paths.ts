@@ -62,4 +62,7 @@ export const paths = {
   deal: { path: '/deals/:id', getHref: (id: string) => `/deals/${id}` },
   adminDeal: { path: '/admin/deals/:id', getHref: (id: string) => `/admin/deals/${id}` },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  grants: { path: '/stiftelser', getHref: (query: { q?: string } = {}) => withQuery('/stiftelser', query) },
+  newGrant: { path: '/stiftelser/ny', getHref: () => '/stiftelser/ny' },
+  grant: { path: '/stiftelser/:id', getHref: (id: string) => `/stiftelser/${id}` },
 } as const;

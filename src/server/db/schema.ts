@@ -474,6 +474,23 @@ export const dealReviews = pgTable('deal_reviews', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/** migrations/0330: the foundations register (imported, claimable); Stiftelsesök, issue 24 */
+export const foundations = pgTable('foundations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  orgNumber: text('org_number').notNull().unique(),
+  county: text('county').notNull(),
+  purpose: text('purpose').notNull(),
+  contact: text('contact').notNull().default(''),
+  source: text('source').notNull().default('import'),
+  claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+  claimRequestedBy: text('claim_requested_by').references(() => users.id, { onDelete: 'set null' }),
+  isExample: boolean('is_example').notNull().default(false),
+  searchTerms: tsvector('search_terms'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 /** migrations/0320: the SHA-256 of each user's calendar feed secret */
 export const calendarTokens = pgTable('calendar_tokens', {
   userId: text('user_id')
@@ -603,5 +620,95 @@ export const profileAudiences = pgTable('profile_audiences', {
   gender: jsonb('gender').$type<Record<string, number>>().notNull().default({}),
   regions: jsonb('regions').$type<Record<string, number>>().notNull().default({}),
   totalReach: bigint('total_reach', { mode: 'number' }).notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** migrations/0330: grant programmes (utlysningar), one deadline each: a date, a yearly date or löpande */
+export const grantProgrammes = pgTable('grant_programmes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  foundationId: bigint('foundation_id', { mode: 'number' }).references(() => foundations.id, { onDelete: 'set null' }),
+  organization: text('organization').notNull(),
+  name: text('name').notNull(),
+  purpose: text('purpose').notNull(),
+  criteria: text('criteria')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  areas: text('areas')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  regions: text('regions')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  applicantTypes: text('applicant_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  amountMin: integer('amount_min'),
+  amountMax: integer('amount_max'),
+  deadlineKind: text('deadline_kind', { enum: ['date', 'yearly', 'rolling'] }).notNull(),
+  deadlineDate: text('deadline_date'),
+  deadlineMonth: integer('deadline_month'),
+  deadlineDay: integer('deadline_day'),
+  applyMode: text('apply_mode', { enum: ['samverka', 'external'] }).notNull(),
+  applyUrl: text('apply_url'),
+  documents: text('documents')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  isApproved: boolean('is_approved').notNull().default(false),
+  isExample: boolean('is_example').notNull().default(false),
+  searchTerms: tsvector('search_terms'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** migrations/0330: 'Bevaka' */
+export const grantWatches = pgTable(
+  'grant_watches',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => grantProgrammes.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.grantId] })],
+);
+
+/** migrations/0330: reminders sent, one per (watcher, programme, deadline, days before) */
+export const grantReminders = pgTable(
+  'grant_reminders',
+  {
+    userId: text('user_id').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }).notNull(),
+    deadline: text('deadline').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.grantId, t.deadline, t.daysBefore] })],
+);
+
+/** migrations/0330: in-platform applications to a programme */
+export const grantApplications = pgTable('grant_applications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  grantId: bigint('grant_id', { mode: 'number' })
+    .notNull()
+    .references(() => grantProgrammes.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  status: text('status', { enum: ['submitted', 'received', 'granted', 'rejected'] })
+    .notNull()
+    .default('submitted'),
+  amount: integer('amount'),
+  message: text('message'),
+  createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

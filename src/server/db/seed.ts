@@ -22,3 +22,12 @@ export async function seedSampleOffers(db: Db, now = new Date()): Promise<number
     return SAMPLE_OFFERS.length;
   });
 }
+
+/**
+ * The invented example foundations and grant programmes of src/server/data/ (marked is_example, shown as
+ * 'Exempeldata'), loaded into an empty register once.
+ */
+export async function seedSampleGrants(db: Db): Promise<number> {
+  const { loadSampleGrants } = await import('@server/features/grants/samples.js');
+  return loadSampleGrants(db);
+}

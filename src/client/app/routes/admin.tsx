@@ -5,6 +5,7 @@ import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AdminDashboard } from '@client/features/admin/components/admin-dashboard';
+import { AdminGrants } from '@client/features/grants/components/admin-grants';
 import { AdminLoginForm } from '@client/features/admin/components/admin-login-form';
 import { useAdminLogout } from '@client/features/admin/api/admin-logout';
 import { useAdminSession } from '@client/features/admin/api/get-admin-session';
@@ -44,7 +45,10 @@ export default function AdminPage() {
     );
   return (
     <PageShell title={T.title} actions={actions} wide>
-      <AdminDashboard onOpenOffer={openOfferDialog} />
+      <AdminDashboard
+        onOpenOffer={openOfferDialog}
+        extraTabs={[{ value: 'grants', label: 'Utlysningar', content: <AdminGrants /> }]}
+      />
     </PageShell>
   );
 }

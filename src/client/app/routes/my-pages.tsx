@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useRequireSignIn } from '@client/lib/auth';
 import { AccountSettings } from '@client/features/account/components/account-settings';
+import { MyGrants } from '@client/features/grants/components/my-grants';
 import { MyOffers } from '@client/features/offers/components/my-offers';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { OffersBackground } from '@client/features/offers/components/offers-background';
@@ -18,7 +19,7 @@ import { OfferStatsFigure } from '@client/features/insights/components/offer-sta
 const T = OFFER_UI.myPages;
 
 export default function MyPagesPage() {
-  const { user, isAuthenticated } = useRequireSignIn();
+  const { user, profile, isAuthenticated } = useRequireSignIn();
   // offers saved in this browser while offline (by this user, or while signed out)
   const local = useLocalOffers()
     .filter((o) => o.user_id === null || o.user_id === user?.id)
@@ -35,6 +36,7 @@ export default function MyPagesPage() {
         <Tabs defaultValue="offers">
           <TabsList>
             <TabsTrigger value="offers">{T.offersTab}</TabsTrigger>
+            <TabsTrigger value="grants">Stiftelser</TabsTrigger>
             <TabsTrigger value="account">{T.accountTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="offers" className="mt-4 space-y-6">
@@ -49,6 +51,9 @@ export default function MyPagesPage() {
               </h2>
               <SavedSearchList />
             </section>
+          </TabsContent>
+          <TabsContent value="grants" className="mt-4">
+            <MyGrants isFoundation={profile?.user_type === 'foundation'} />
           </TabsContent>
           <TabsContent value="account" className="mt-4 space-y-6">
             <AccountSettings />

@@ -53,6 +53,7 @@ export function Header({
   const items: NavItem[] = [
     { name: 'Hem', path: paths.home.getHref() },
     { name: 'Om oss', path: paths.about.getHref() },
+    { name: 'Stiftelsesök', path: paths.grants.getHref() },
     ...(isAuthenticated
       ? [
           { name: 'Dashboard', path: paths.dashboard.getHref() },

@@ -86,6 +86,7 @@ export async function eraseAccount(
     await tx.execute(sql`DELETE FROM notification_settings WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM notification_digests WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM saved_searches WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM profile_audiences WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM calendar_tokens WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM deal_views WHERE user_id = ${id}`);
     // reviews of this user go with the profile; the reviews it wrote stay, from 'Borttagen användare'

@@ -38,6 +38,7 @@ export const PERSONAL_DATA: PersonalTable[] = [
     columns: [],
     where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
   },
+  { table: 'profile_audiences', columns: ['user_id'] },
   { table: 'calendar_tokens', columns: ['user_id'], omit: ['token_hash', 'nonce'] },
   { table: 'deals', columns: ['party_a', 'party_b'] },
   // every version, signature and event of the user's deals: the agreement is both parties' data

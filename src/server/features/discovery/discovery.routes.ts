@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   '/admin',
   '/checkout/',
   '/premium',
+  '/stiftelser/ny',
 ];
 const PUBLIC_PAGES = [
   '/',
@@ -62,6 +63,8 @@ export const discoveryRoutes = new Hono<AppEnv>()
       ...PUBLIC_PAGES.map((p) => url(p)),
       ...OFFER_TYPES.map((type) => url(`/explore/${type}`)),
       ...entries.offers.map((o) => url(`/sponsorship/${o.id}`, o.lastmod)),
+      url('/stiftelser'),
+      ...entries.grants.map((g) => url(`/stiftelser/${g.id}`, g.lastmod)),
       ...entries.profiles.map((p) => url(`/user/${encodeURIComponent(p.id)}`, p.lastmod)),
       '</urlset>',
     ].join('\n');

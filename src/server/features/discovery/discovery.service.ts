@@ -1,8 +1,8 @@
 // What the server knows of a public page before the browser runs: the preview tags of an offer, a
-// profile or an explore page (or that the offer does not exist), and the lists behind sitemap.xml.
+// profile, a grant programme or an explore page (or that the offer does not exist), and the lists behind sitemap.xml.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { offers, profiles } from '@server/db/schema.js';
+import { grantProgrammes, offers, profiles } from '@server/db/schema.js';
 import { isUserType, userTypeLabel } from '@shared/constants.js';
 import { DISCOVERY_TEXTS as T, EXPLORE_PAGES } from '@shared/discovery-texts.js';
 import { summarize, type PageMeta } from './page-meta.js';
@@ -29,6 +29,12 @@ export async function findPageMeta(opts: { db: Db; base: string; path: string })
   if (offerMatch) return offerPage(db, base, decodeURIComponent(offerMatch[1]!));
   const userMatch = /^\/user\/([^/]+)\/?$/.exec(path);
   if (userMatch) return profilePage(db, base, decodeURIComponent(userMatch[1]!));
+  const grantMatch = /^\/stiftelser\/([^/]+)\/?$/.exec(path);
+  // '/stiftelser/ny' is the form, not a programme
+  if (grantMatch && grantMatch[1] !== 'ny') return grantPage(db, base, decodeURIComponent(grantMatch[1]!));
+  if (/^\/stiftelser\/?$/.test(path)) {
+    return { status: 200, meta: siteMeta(base, '/stiftelser', GRANT_PAGE_TITLE, GRANT_PAGE_DESCRIPTION) };
+  }
   const exploreMatch = /^\/explore\/([^/]+)\/?$/.exec(path);
   if (exploreMatch && isUserType(exploreMatch[1])) {
     const page = EXPLORE_PAGES[exploreMatch[1]];
@@ -66,6 +72,32 @@ async function offerPage(db: Db, base: string, id: string): Promise<PageAnswer> 
       description: summarize(offer.description),
       canonical: absolute(base, path),
       image: absolute(base, offer.logo || '/og-image.png'),
+      type: 'article',
+    },
+  };
+}
+
+const GRANT_PAGE_TITLE = 'Stiftelsesök – utlysningar och bidrag från stiftelser och fonder | Samverka';
+const GRANT_PAGE_DESCRIPTION =
+  'Sök bland stiftelsers och fonders utlysningar: filtrera på område, län och vem som får söka, bevaka sista ansökningsdagen och skriv ansökan med AI-hjälp.';
+
+async function grantPage(db: Db, base: string, id: string): Promise<PageAnswer> {
+  const path = `/stiftelser/${id}`;
+  if (!/^[1-9][0-9]{0,17}$/.test(id)) return notFoundPage(base, path);
+  const [grant] = await db
+    .select({
+      name: grantProgrammes.name,
+      organization: grantProgrammes.organization,
+      purpose: grantProgrammes.purpose,
+    })
+    .from(grantProgrammes)
+    .where(and(sql`${grantProgrammes.id} = ${id}::bigint`, eq(grantProgrammes.isApproved, true)))
+    .limit(1);
+  if (!grant) return notFoundPage(base, path);
+  return {
+    status: 200,
+    meta: {
+      ...siteMeta(base, path, T.offerTitle(grant.name, grant.organization), summarize(grant.purpose)),
       type: 'article',
     },
   };
@@ -109,5 +141,11 @@ export async function findSitemapEntries(db: Db) {
     .innerJoin(offers, and(eq(offers.userId, profiles.id), eq(offers.isApproved, true)))
     .groupBy(profiles.id)
     .limit(SITEMAP_MAX);
-  return { offers: offerRows, profiles: profileRows };
+  const grantRows = await db
+    .select({ id: sql<string>`${grantProgrammes.id}::text`, lastmod: day(sql`${grantProgrammes.updatedAt}`) })
+    .from(grantProgrammes)
+    .where(eq(grantProgrammes.isApproved, true))
+    .orderBy(desc(grantProgrammes.id))
+    .limit(SITEMAP_MAX);
+  return { offers: offerRows, profiles: profileRows, grants: grantRows };
 }

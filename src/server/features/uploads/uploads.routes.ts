@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '@server/context.js';
-import { AppError, badRequest } from '@server/lib/errors.js';
+import { multipartOnly } from '@server/middleware/multipart.js';
+import { badRequest } from '@server/lib/errors.js';
 import { requireUser } from '@server/middleware/access.js';
 import { byUser, rateLimit } from '@server/middleware/rate-limit.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
-import { TEXTS } from '@shared/texts.js';
 import { LIMITS } from '@shared/constants.js';
 import { storeImage, tooLarge } from './uploads.service.js';
 import { describe } from '@server/middleware/describe.js';
@@ -13,14 +12,6 @@ import { ZUploadResult, type TUploadResult } from '@shared/schemas/common.respon
 
 /** Uploads per user and hour: images are processed on the server, so bound the work one account can cause. */
 const UPLOAD_LIMIT = { hits: 60, windowSeconds: 3600 };
-
-const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, TEXTS.errors.unsupportedType);
-  }
-  await next();
-});
 
 // Routes of the uploads feature, mounted under /api (see ../../../../../shared/API.md).
 export const uploadsRoutes = new Hono<AppEnv>().post(

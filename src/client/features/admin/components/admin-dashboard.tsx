@@ -1,6 +1,6 @@
 // The moderation dashboard: tabs 'Väntar på godkännande', 'Godkända', 'Ändringar', the contact messages and
 // 'Rapporter'.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@client/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -20,8 +20,21 @@ import { TRUST_TEXTS } from '@shared/trust-texts';
 import { VERIFICATION_TEXTS } from '@shared/account-texts';
 import { AdminVerifications } from './admin-verifications';
 
+/** A tab another feature adds, composed by the route (features do not import each other). */
+export interface AdminExtraTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
 /** `onOpenOffer` opens an offer in full (the offers feature's dialog, passed in by the route). */
-export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
+export function AdminDashboard({
+  onOpenOffer,
+  extraTabs = [],
+}: {
+  onOpenOffer: (id: string) => void;
+  extraTabs?: AdminExtraTab[];
+}) {
   const queryClient = useQueryClient();
   const pending = useAdminOffers('pending');
   const messages = useContactMessages();
@@ -82,6 +95,11 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
           )}
         </TabsTrigger>
         <TabsTrigger value="verifications">{VERIFICATION_TEXTS.tab}</TabsTrigger>
+        {extraTabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="pending">
         <AdminOfferList state="pending" onOpenOffer={onOpenOffer} />
@@ -101,6 +119,11 @@ export function AdminDashboard({ onOpenOffer }: { onOpenOffer: (id: string) => v
       <TabsContent value="verifications">
         <AdminVerifications />
       </TabsContent>
+      {extraTabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.content}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

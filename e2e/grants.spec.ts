@@ -1,0 +1,122 @@
+// Stiftelsesök (issue 24 §5): a foundation publishes a programme → the admin approves it → an association
+// finds it by a compound query with 'Öppen nu' → watches it → drafts with AI (no model configured) → submits →
+// the foundation grants it → the association sees the decision. ('A granted application becomes a deal'
+// waits for the Deals issue.)
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { adminPassword, field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './fixtures';
+
+/** WCAG 2 A/AA problems of serious or critical impact inside <main>. */
+async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+let browser: Browser;
+useBrowser((launched) => (browser = launched));
+
+describe('grants', () => {
+  it('publish, approve, find, watch, draft, apply, grant', async () => {
+    const foundationCtx = await newContext(browser);
+    const adminCtx = await newContext(browser);
+    const associationCtx = await newContext(browser);
+    await signUpViaApi(foundationCtx, 'foundation');
+    await signUpViaApi(associationCtx, 'association');
+    const name = `Bidrag ${letters()}`;
+
+    // the foundation asks to manage its entry of the (example) register
+    const foundation = await foundationCtx.newPage();
+    await navigate(foundation, '/my-pages');
+    await foundation.getByRole('tab', { name: 'Stiftelser' }).click();
+    await foundation.getByLabel('Sök stiftelse på namn eller ändamål').fill('Hjortronfonden');
+    await foundation.getByRole('button', { name: /Begär att förvalta Stiftelsen Hjortronfonden/ }).click();
+    await visible(foundation.getByText('Begäran väntar på granskning'));
+
+    // the foundation publishes through the form
+    await navigate(foundation, '/stiftelser/ny');
+    await field(foundation, 'Stiftelsens namn').fill('Stiftelsen Provfonden');
+    await field(foundation, 'Utlysningens namn').fill(name);
+    await field(foundation, 'Syfte').fill(
+      'Vi stödjer föreningar där ungdomar spelar fotboll i Västerbotten, med bidrag till cuper och utrustning.',
+    );
+    await field(foundation, 'Kriterier (ett per rad)').fill('Verksamheten är för ungdomar\nMiljöarbete');
+    await foundation.getByRole('checkbox', { name: 'idrott', exact: true }).check();
+    await foundation.getByRole('checkbox', { name: 'Västerbottens län', exact: true }).check();
+    await foundation.getByRole('checkbox', { name: 'Förening', exact: true }).check();
+    await field(foundation, 'Högsta belopp (kr)').fill('30000');
+    await field(foundation, 'Datum').fill('2027-06-30');
+    await foundation.getByRole('button', { name: 'Skicka för granskning' }).click();
+    await visible(foundation.getByText('Väntar på granskning'));
+    const grantPath = new URL(foundation.url()).pathname;
+    expect(grantPath).toMatch(/^\/stiftelser\/\d+$/);
+
+    // hidden until approved
+    expect((await associationCtx.request.get(`/api${grantPath.replace('/stiftelser', '/grants')}`)).status()).toBe(404);
+
+    // the admin approves it on the 'Utlysningar' tab
+    const admin = await adminCtx.newPage();
+    await navigate(admin, '/admin');
+    await admin.getByLabel('Lösenord').fill(adminPassword());
+    await admin.getByRole('button', { name: 'Logga in' }).click();
+    await admin.getByRole('tab', { name: 'Utlysningar' }).click();
+    await admin.getByRole('button', { name: `Godkänn ${name}` }).click();
+    await visible(admin.getByText('Utlysningen är godkänd'));
+    // and the claim: the register entry is the foundation's now
+    await admin.getByRole('button', { name: 'Godkänn begäran' }).click();
+    await visible(admin.getByText('Inga väntande begäranden.'));
+    const entry = await associationCtx.request.get('/api/foundations?q=Hjortronfonden');
+    expect(((await entry.json()) as { items: { claimed: boolean }[] }).items[0]).toMatchObject({ claimed: true });
+
+    // the association finds it by a compound word, open now
+    const association = await associationCtx.newPage();
+    await navigate(association, '/stiftelser');
+    await association.getByLabel('Sök utlysningar').fill('ungdomsfotboll');
+    await association.getByRole('button', { name: 'Sök', exact: true }).click();
+    await association.getByLabel('Öppen nu').check();
+    await expect.poll(() => new URL(association.url()).search).toContain('open=true');
+    expect(await seriousA11yProblems(association)).toEqual([]);
+    await association.getByRole('link', { name }).click();
+    await visible(association.getByRole('heading', { name, level: 1 }));
+
+    // watches it; it shows on /my-pages
+    await association.getByRole('button', { name: 'Bevaka' }).click();
+    await visible(association.getByRole('button', { name: 'Sluta bevaka' }));
+
+    // drafts with AI (no model configured: the structured draft) and submits
+    await association.getByRole('button', { name: 'Skriv ansökan med AI' }).click();
+    const text = association.getByLabel(/Din ansökan/);
+    await expect.poll(() => text.inputValue()).toContain('## Verksamheten är för ungdomar');
+    expect(await text.inputValue()).toContain('[fyll i:');
+    await visible(association.getByText(/Fyll i själv:.*Miljöarbete/));
+    await text.fill(`${await text.inputValue()}\n\nVi har 120 spelare i åldern 8–16 år.`);
+    // autosaved: a reload keeps the edit
+    await association.reload();
+    await expect.poll(() => association.getByLabel(/Din ansökan/).inputValue()).toContain('120 spelare');
+    await association.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await visible(association.getByText('Din ansökan är skickad till Stiftelsen Provfonden.'));
+    expect(await seriousA11yProblems(association)).toEqual([]);
+
+    // the foundation grants it from the programme's inbox
+    await foundation.reload();
+    await visible(foundation.getByTestId('application'));
+    await foundation.getByLabel(/Beviljat belopp/).fill('20000');
+    await foundation.getByRole('button', { name: 'Bevilja' }).click();
+    await visible(foundation.getByTestId('application').getByText('Beviljad'));
+
+    // the association sees the watch and the decision on /my-pages
+    await navigate(association, '/my-pages');
+    await association.getByRole('tab', { name: 'Stiftelser' }).click();
+    await visible(association.getByTestId('watched-grants').getByRole('link', { name }));
+    await visible(association.getByText('Beviljad'));
+    const notes = await associationCtx.request.get('/api/me/applications');
+    expect(((await notes.json()) as { items: { status: string; amount: number }[] }).items[0]).toMatchObject({
+      status: 'granted',
+      amount: 20000,
+    });
+
+    await Promise.all([foundationCtx.close(), adminCtx.close(), associationCtx.close()]);
+  });
+});

@@ -1,0 +1,27 @@
+// /stiftelser: Stiftelsesök, the public catalogue of grant programmes.
+import { Link } from 'react-router';
+import { PageShell } from '@client/components/layout/page-shell';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth';
+import { GrantCatalogue } from '@client/features/grants/components/grant-catalogue';
+
+export default function GrantsPage() {
+  const { profile } = useAuth();
+  const actions =
+    profile?.user_type === 'foundation' ? (
+      <Button asChild>
+        <Link to={paths.newGrant.getHref()}>Ny utlysning</Link>
+      </Button>
+    ) : undefined;
+  return (
+    <PageShell
+      title="Stiftelsesök"
+      description="Utlysningar från stiftelser och fonder: sök, filtrera, bevaka sista ansökningsdagen och skriv ansökan med AI-hjälp."
+      actions={actions}
+      wide
+    >
+      <GrantCatalogue />
+    </PageShell>
+  );
+}

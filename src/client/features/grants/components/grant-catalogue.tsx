@@ -1,0 +1,157 @@
+// /stiftelser: search and filters kept in the URL, the programmes sorted by the nearest deadline.
+import { useSearchParams } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { GRANT_APPLICANTS, GRANT_APPLICANT_LABELS, GRANT_AREAS, GRANT_REGIONS } from '@shared/grant-texts';
+import { useGrants } from '../api/get-grants';
+import { GrantCard } from './grant-card';
+
+const selectClass =
+  'h-9 w-full rounded-md border bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A labelled native select of one filter; '' is 'all'. */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  all: string;
+  options: [value: string, label: string][];
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <select
+        id={props.id}
+        className={selectClass}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function GrantCatalogue() {
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries([...params].filter(([k]) => k !== 'soon'));
+  if (params.get('soon') === '1') query.deadlineBefore = inDays(30);
+  const grants = useGrants(query);
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <form
+        role="search"
+        className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set('q', String(new FormData(e.currentTarget).get('q') ?? '').trim() || null);
+        }}
+      >
+        <div className="space-y-1 sm:col-span-2">
+          <Label htmlFor="grant-q">Sök utlysningar</Label>
+          <div className="flex gap-2">
+            <Input id="grant-q" name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. ungdomsfotboll" />
+            <Button type="submit">Sök</Button>
+          </div>
+        </div>
+        <FilterSelect
+          id="grant-area"
+          label="Område"
+          all="Alla områden"
+          options={GRANT_AREAS.map((a) => [a, a])}
+          value={params.get('area')}
+          onChange={(v) => set('area', v)}
+        />
+        <FilterSelect
+          id="grant-region"
+          label="Region"
+          all="Alla regioner"
+          options={GRANT_REGIONS.map((r) => [r, r])}
+          value={params.get('region')}
+          onChange={(v) => set('region', v)}
+        />
+        <FilterSelect
+          id="grant-applicant"
+          label="Vem får söka"
+          all="Alla"
+          options={GRANT_APPLICANTS.map((a) => [a, GRANT_APPLICANT_LABELS[a]])}
+          value={params.get('applicant')}
+          onChange={(v) => set('applicant', v)}
+        />
+        <div className="space-y-1">
+          <Label htmlFor="grant-amount">Belopp jag söker (kr)</Label>
+          <Input
+            id="grant-amount"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={params.get('amount') ?? ''}
+            onBlur={(e) => set('amount', e.target.value)}
+          />
+        </div>
+        <div className="flex items-end gap-4 sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={params.get('open') === 'true'}
+              onChange={(e) => set('open', e.target.checked ? 'true' : null)}
+            />
+            Öppen nu
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={params.get('soon') === '1'}
+              onChange={(e) => set('soon', e.target.checked ? '1' : null)}
+            />
+            Sista ansökningsdag inom 30 dagar
+          </label>
+        </div>
+      </form>
+
+      {grants.isPending ? (
+        <Spinner />
+      ) : grants.isError ? (
+        <p role="alert">{grants.error.message}</p>
+      ) : (
+        <>
+          {grants.data.did_you_mean && (
+            <p>
+              Menade du{' '}
+              <button type="button" className="underline" onClick={() => set('q', grants.data.did_you_mean)}>
+                {grants.data.did_you_mean}
+              </button>
+              ?
+            </p>
+          )}
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {grants.data.items.length === 0 ? 'Inga utlysningar matchar.' : `Sorterat på närmaste sista ansökningsdag.`}
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {grants.data.items.map((g) => (
+              <li key={g.id}>
+                <GrantCard grant={g} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
