@@ -88,6 +88,13 @@ export async function eraseAccount(
     await tx.execute(sql`DELETE FROM saved_searches WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM profile_audiences WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM calendar_tokens WHERE user_id = ${id}`);
+    // the foundation's programmes go (with the applications to them); the register entry stays, unclaimed
+    await tx.execute(sql`DELETE FROM grant_programmes WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM grant_watches WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM grant_reminders WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM grant_applications WHERE user_id = ${id}`);
+    await tx.execute(sql`UPDATE foundations SET claimed_by = NULL WHERE claimed_by = ${id}`);
+    await tx.execute(sql`UPDATE foundations SET claim_requested_by = NULL WHERE claim_requested_by = ${id}`);
     await tx.execute(sql`DELETE FROM deal_views WHERE user_id = ${id}`);
     // reviews of this user go with the profile; the reviews it wrote stay, from 'Borttagen användare'
     await tx.execute(sql`DELETE FROM deal_reviews WHERE reviewee_id = ${id}`);

@@ -39,6 +39,11 @@ export const PERSONAL_DATA: PersonalTable[] = [
     where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
   },
   { table: 'profile_audiences', columns: ['user_id'] },
+  { table: 'foundations', columns: ['claimed_by', 'claim_requested_by'], omit: ['search_terms'] },
+  { table: 'grant_programmes', columns: ['user_id'], omit: ['search_terms'] },
+  { table: 'grant_watches', columns: ['user_id'] },
+  { table: 'grant_reminders', columns: ['user_id'] },
+  { table: 'grant_applications', columns: ['user_id'] },
   { table: 'calendar_tokens', columns: ['user_id'], omit: ['token_hash', 'nonce'] },
   { table: 'deals', columns: ['party_a', 'party_b'] },
   // every version, signature and event of the user's deals: the agreement is both parties' data

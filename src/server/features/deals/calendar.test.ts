@@ -183,4 +183,26 @@ describe('calendars', () => {
       CALENDAR_SOURCES.pop();
     }
   });
+
+  it("a watched grant programme's next deadline is in the watcher's feed", async () => {
+    const foundation = await api.signUp('foundation');
+    const watcher = await api.signUp('association');
+    const [grant] = await t.deps.database.query<{ id: string }>(
+      `INSERT INTO grant_programmes (user_id, organization, name, purpose, areas, regions, applicant_types,
+         deadline_kind, deadline_month, deadline_day, apply_mode, is_approved)
+       VALUES ($1, 'Stiftelsen Kalender', 'Kalenderbidraget', 'Stöd till föreningar.',
+         '{ungdom}', '{Hela Sverige}', '{association}', 'yearly', 3, 15, 'samverka', true) RETURNING id::text AS id`,
+      [foundation.id],
+    );
+    expect(
+      (await t.request(`/api/me/grant-watch/${grant!.id}`, { method: 'PUT', cookie: watcher.cookie })).status,
+    ).toBeLessThan(300);
+    const { url } = await body<TCalendarUrl>(
+      await t.request('/api/me/calendar-url', { method: 'POST', cookie: watcher.cookie }),
+    );
+    const feed = events(await (await t.request(new URL(url!).pathname)).text());
+    const entry = feed.find((e) => e.summary === 'Sista ansökningsdag: Kalenderbidraget');
+    expect(entry).toBeDefined();
+    expect(String(entry!.startDate)).toMatch(/^\d{4}-03-15/);
+  });
 });

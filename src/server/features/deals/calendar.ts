@@ -10,6 +10,7 @@ import type { Env } from '@server/env.js';
 import { AppError, notFound } from '@server/lib/errors.js';
 import { DEAL_TEXTS, MILESTONE_STATE_LABELS } from '@shared/deal-texts.js';
 import { loadDeal } from './deals.store.js';
+import { watchedGrantDeadlines } from '@server/features/grants/grant-calendar.js';
 
 /** One all-day event of a calendar. */
 export interface CalendarEvent {
@@ -36,7 +37,7 @@ export const dealMilestoneEvents: CalendarSource = async (db, userId) => {
 };
 
 /** Every source of a user's feed; grants' watched deadlines plug in here. */
-export const CALENDAR_SOURCES: CalendarSource[] = [dealMilestoneEvents];
+export const CALENDAR_SOURCES: CalendarSource[] = [dealMilestoneEvents, watchedGrantDeadlines];
 
 function milestoneEvent(dealId: number, m: typeof dealMilestones.$inferSelect): CalendarEvent {
   return {
