@@ -151,7 +151,10 @@ describe('settings', () => {
       'Bekräfta din nya e-postadress hos Samverka',
       '/api/auth/verify-email?token=',
     );
-    expect(await mailsTo(user.email, 'Begäran om ny e-postadress för ditt konto hos Samverka')).toHaveLength(1);
+    // the notice to the old address is queued right after the link, and may be written a moment later
+    await expect
+      .poll(async () => (await mailsTo(user.email, 'Begäran om ny e-postadress för ditt konto hos Samverka')).length)
+      .toBe(1);
     await page.goto(link);
     await page.waitForURL('**/email-verified');
     await navigate(page, '/settings');

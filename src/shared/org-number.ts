@@ -4,6 +4,7 @@
 // 2 stat, region, kommun, församling · 3 utländskt företag · 5 aktiebolag · 6 enkelt bolag ·
 // 7 ekonomisk förening, bostadsrättsförening · 8 ideell förening, stiftelse · 9 handelsbolag, kommanditbolag.
 import { z } from 'zod';
+import { isLuhnValid } from './luhn.js';
 
 /** The group digits each user type may have; types without an entry have no organisation number. */
 export const ORG_GROUPS: Partial<Record<string, readonly string[]>> = {
@@ -38,19 +39,6 @@ export const ORG_TEXTS = {
 
 const TYPE_NAMES: Record<string, string> = { business: 'företag', association: 'förening', foundation: 'stiftelse' };
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** '5560360793', '556036-0793' or '16556036-0793' → '556036-0793'; null if it is not 10 digits. */
 export function normaliseOrgNumber(raw: string): string | null {
   let digits = raw.replace(/[\s-]/g, '');
@@ -67,7 +55,7 @@ export function orgNumberProblem(raw: string, userType: string): string | null {
   if (!normal) return ORG_TEXTS.format;
   const digits = normal.replace('-', '');
   if (Number(digits[2]) < 2) return ORG_TEXTS.personal;
-  if (!luhn(digits)) return ORG_TEXTS.checkDigit;
+  if (!isLuhnValid(digits)) return ORG_TEXTS.checkDigit;
   if (!groups.includes(digits[0])) return ORG_TEXTS.wrongGroup(TYPE_NAMES[userType] ?? userType, digits[0]);
   return null;
 }

@@ -18,6 +18,7 @@ export type TSession = z.infer<typeof ZSession>;
 export const ZSessionList = z.object({ sessions: z.array(ZSession) });
 export type TSessionList = z.infer<typeof ZSessionList>;
 export const ZSessionIdParam = z.object({ id: z.string().min(1).max(100) });
+export const ZEndSessionsQuery = z.object({ keepCurrent: z.enum(['true', 'false']).optional() });
 export const ZSessionsEnded = z.object({ ended: z.number() });
 export type TSessionsEnded = z.infer<typeof ZSessionsEnded>;
 

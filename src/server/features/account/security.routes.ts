@@ -12,6 +12,7 @@ import { deviceName } from '@shared/device.js';
 import { DELETE_ACCOUNT_TEXTS } from '@shared/account-texts.js';
 import {
   ZDeleteAccount,
+  ZEndSessionsQuery,
   ZSessionIdParam,
   ZSessionList,
   ZSessionsEnded,
@@ -115,8 +116,9 @@ export const securityRoutes = new Hono<AppEnv>()
     }),
     noStore,
     requireUser(),
+    validate('query', ZEndSessionsQuery),
     async (c) => {
-      const keep = c.req.query('keepCurrent') === 'true' && c.var.user.sessionId;
+      const keep = c.req.valid('query').keepCurrent === 'true' && c.var.user.sessionId;
       const mine = eq(sessions.userId, c.var.user.id);
       const ended = await c.var.deps.db
         .delete(sessions)

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '@server/context.js';
+import type { AppEnv, Deps } from '@server/context.js';
 import { profiles } from '@server/db/schema.js';
 import { noStore, requireAdmin } from '@server/middleware/access.js';
 import { describe } from '@server/middleware/describe.js';
@@ -20,6 +20,33 @@ import {
 import { VERIFICATION_TEXTS } from '@shared/account-texts.js';
 
 const ZState = z.object({ state: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+
+/** Moves a pending number to approved or rejected and tells the user, in one transaction; 404 if none waits. */
+async function decide(deps: Deps, userId: string, reason: string | null) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set(
+        reason === null
+          ? { orgVerification: 'approved', orgVerifiedAt: new Date(), orgRejectionReason: null }
+          : { orgVerification: 'rejected', orgVerifiedAt: null, orgRejectionReason: reason },
+      )
+      .where(and(eq(profiles.id, userId), eq(profiles.orgVerification, 'pending')))
+      .returning({ orgNumber: profiles.orgNumber });
+    if (!row) throw notFound(VERIFICATION_TEXTS.notPending);
+    await notify(tx, {
+      userId,
+      kind: 'org_verified',
+      title: reason === null ? VERIFICATION_TEXTS.approvedTitle : VERIFICATION_TEXTS.rejectedTitle,
+      body:
+        reason === null
+          ? VERIFICATION_TEXTS.approvedBody(row.orgNumber ?? '')
+          : VERIFICATION_TEXTS.rejectedBody(reason),
+      link: '/settings',
+      subjectKey: 'org-verification',
+    });
+  });
+}
 
 export const verificationRoutes = new Hono<AppEnv>()
   .get(
@@ -64,23 +91,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     requireAdmin(),
     validate('param', ZUserIdParam),
     async (c) => {
-      const { userId } = c.req.valid('param');
-      await c.var.deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(profiles)
-          .set({ orgVerification: 'approved', orgVerifiedAt: new Date(), orgRejectionReason: null })
-          .where(and(eq(profiles.id, userId), eq(profiles.orgVerification, 'pending')))
-          .returning({ orgNumber: profiles.orgNumber });
-        if (!row) throw notFound(VERIFICATION_TEXTS.notPending);
-        await notify(tx, {
-          userId,
-          kind: 'org_verified',
-          title: VERIFICATION_TEXTS.approvedTitle,
-          body: VERIFICATION_TEXTS.approvedBody(row.orgNumber ?? ''),
-          link: '/settings',
-          subjectKey: 'org-verification',
-        });
-      });
+      await decide(c.var.deps, c.req.valid('param').userId, null);
       return c.body(null, 204);
     },
   )
@@ -97,24 +108,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     validate('param', ZUserIdParam),
     validate('json', ZRejectVerification),
     async (c) => {
-      const { userId } = c.req.valid('param');
-      const { reason } = c.req.valid('json');
-      await c.var.deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(profiles)
-          .set({ orgVerification: 'rejected', orgVerifiedAt: null, orgRejectionReason: reason })
-          .where(and(eq(profiles.id, userId), eq(profiles.orgVerification, 'pending')))
-          .returning({ orgNumber: profiles.orgNumber });
-        if (!row) throw notFound(VERIFICATION_TEXTS.notPending);
-        await notify(tx, {
-          userId,
-          kind: 'org_verified',
-          title: VERIFICATION_TEXTS.rejectedTitle,
-          body: VERIFICATION_TEXTS.rejectedBody(reason),
-          link: '/settings',
-          subjectKey: 'org-verification',
-        });
-      });
+      await decide(c.var.deps, c.req.valid('param').userId, c.req.valid('json').reason);
       return c.body(null, 204);
     },
   );

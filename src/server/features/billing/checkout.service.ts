@@ -1,5 +1,6 @@
 // Checkout (spec §7 Functions and payments): the provider customer, the checkout session, and the
 // built-in provider's own checkout page with its test cards.
+import { isLuhnValid } from '@shared/luhn.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import { billingCheckoutSessions, subscriptions } from '@server/db/schema.js';
@@ -143,18 +144,7 @@ export async function getLocalCheckout({ deps, userId, id }: CheckoutRef): Promi
 }
 
 /** Luhn checksum, so a mistyped number is told apart from a declined card. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+export { isLuhnValid };
 
 export const TEST_CARD_OK = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';

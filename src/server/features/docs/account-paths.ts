@@ -99,5 +99,57 @@ export function accountPaths(error: ErrorOf): Record<string, Record<string, Oper
         },
       },
     },
+    '/api/auth/two-factor/enable': {
+      post: {
+        tags: ['Konto'],
+        summary: 'Börja slå på tvåstegsverifiering (TOTP)',
+        description:
+          'Kräver lösenordet. Svarar med otpauth-URI:n för QR-koden och 10 reservkoder (visas en gång); faktorn är på först när en kod bekräftats med verify-totp.',
+        'x-access': ACCESS.user,
+        requestBody: jsonBody({ password: { type: 'string' } }, ['password']),
+        responses: {
+          200: { description: '{totpURI, backupCodes}' },
+          400: error('INVALID_PASSWORD, TOTP_ALREADY_ENABLED'),
+          401: error('UNAUTHORIZED'),
+          429: error('RATE_LIMITED'),
+        },
+      },
+    },
+    '/api/auth/two-factor/verify-totp': {
+      post: {
+        tags: ['Konto'],
+        summary: 'Kontrollera en kod från appen (bekräftar påslagningen, eller inloggningens andra steg)',
+        description: `Vid inloggning: den signerade two_factor-kakan från sign-in/email ({twoFactorRedirect:true}); rätt kod öppnar sessionen. Felaktiga koder: ${limitsOf('/two-factor/verify-totp')}, sedan 429.`,
+        'x-access': ACCESS.public,
+        requestBody: jsonBody({ code: { type: 'string' } }, ['code']),
+        responses: {
+          200: { description: 'Användaren och sessionskakan (aldrig en token i JSON)' },
+          401: error('INVALID_CODE, INVALID_TWO_FACTOR_COOKIE'),
+          429: error('ACCOUNT_TEMPORARILY_LOCKED, RATE_LIMITED'),
+        },
+      },
+    },
+    '/api/auth/two-factor/verify-backup-code': {
+      post: {
+        tags: ['Konto'],
+        summary: 'Logga in med en reservkod (varje kod en gång)',
+        'x-access': ACCESS.public,
+        requestBody: jsonBody({ code: { type: 'string' } }, ['code']),
+        responses: {
+          200: { description: 'Användaren och sessionskakan' },
+          401: error('INVALID_BACKUP_CODE, INVALID_TWO_FACTOR_COOKIE'),
+          429: error('ACCOUNT_TEMPORARILY_LOCKED, RATE_LIMITED'),
+        },
+      },
+    },
+    '/api/auth/two-factor/disable': {
+      post: {
+        tags: ['Konto'],
+        summary: 'Stäng av tvåstegsverifiering',
+        'x-access': ACCESS.user,
+        requestBody: jsonBody({ password: { type: 'string' } }, ['password']),
+        responses: { 200: { description: '{status: true}' }, 400: error('INVALID_PASSWORD'), 429: error('RATE_LIMITED') },
+      },
+    },
   };
 }
