@@ -82,7 +82,12 @@ const ZEnv = z.object({
   /** background jobs: 'inline' runs the workers in the server process, 'off' leaves them to `npm run worker` */
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   /** how long a chat message stays unread before its notification is mailed (seconds) */
-  NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(900),
+  NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(900),
   /** the hour (Europe/Stockholm) the daily digest of notifications goes out */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** 'local' allows the built-in test checkout in production; 'off' turns payments off everywhere */

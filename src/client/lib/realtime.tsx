@@ -4,7 +4,8 @@
 // when its own database listener was lost and is back: the same refetch.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
-export type RealtimeEventType = 'offer_changed' | 'message' | 'message_read' | 'notification' | 'offer_stats' | 'reconnect';
+export type RealtimeEventType =
+  'offer_changed' | 'message' | 'message_read' | 'notification' | 'offer_stats' | 'reconnect';
 export interface RealtimePayload {
   type: RealtimeEventType;
   id?: number;

@@ -235,7 +235,10 @@ export async function sendMessage({
     ])
     .onConflictDoNothing();
   const row = await db.transaction(async (tx) => {
-    const [message] = await tx.insert(privateMessages).values({ senderId: me, receiverId: partner.id, text }).returning();
+    const [message] = await tx
+      .insert(privateMessages)
+      .values({ senderId: me, receiverId: partner.id, text })
+      .returning();
     if (!message) throw new AppError('SEND_FAILED', 500, CHAT_TEXTS.toasts.sendError);
     // one entry per conversation while unread; mailed after the delay if still unread (notifications/delivery.ts)
     const [sender] = await tx

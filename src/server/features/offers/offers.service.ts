@@ -152,7 +152,12 @@ export async function updateOffer(opts: {
   // a built-in sample offer has no owner: only an admin changes it, directly (the admin is the reviewer)
   const sample = current.user_id === null;
   if (sample ? !(await opts.isAdmin()) : current.user_id !== userId) throw forbidden(E.notOwner);
-  if (!sample && input.type !== undefined && input.type !== current.type && (await userTypeOf(deps.db, userId)) !== input.type) {
+  if (
+    !sample &&
+    input.type !== undefined &&
+    input.type !== current.type &&
+    (await userTypeOf(deps.db, userId)) !== input.type
+  ) {
     throw new AppError('WRONG_USER_TYPE', 403, E.wrongType);
   }
   const pick = <K extends keyof TUpdateOfferRequest & keyof TOffer>(key: K) =>

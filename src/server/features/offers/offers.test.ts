@@ -765,7 +765,9 @@ describe('sample offers and the create limit (fresh databases)', () => {
       expect(anonymous.status).toBe(401);
       const refused = await patch(member.cookie);
       expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(OFFER_TEXTS.errors.notOwner);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        OFFER_TEXTS.errors.notOwner,
+      );
       const removal = await fresh.request(`/api/offers/${sample!.id}`, { method: 'DELETE', cookie: member.cookie });
       expect(removal.status).toBe(403);
       const shown = (await (await fresh.request(`/api/offers/${sample!.id}`)).json()) as TOffer;
