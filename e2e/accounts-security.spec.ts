@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, navigate, newContext, signUpViaApi, visible } from './fixtures';
+import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi, visible } from './fixtures';
 import { totp } from '../test/support/totp';
 
 let browser: Browser;
@@ -94,5 +94,37 @@ describe('their own data', () => {
     await visible(otherPage.getByText('Hej! Vi vill gärna sponsra er.'));
     await leaverContext.close();
     await otherContext.close();
+  });
+});
+
+describe('organisation verification', () => {
+  it('a business enters its organisationsnummer → the admin approves it → the profile shows the badge', async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'business');
+    const page = await context.newPage();
+    await navigate(page, '/settings');
+    const profile = page.getByRole('region', { name: 'Profil' });
+    await profile.getByLabel('Organisationsnummer').fill('556036-0794');
+    await profile.getByRole('button', { name: 'Spara profilen' }).click();
+    await visible(profile.getByText('fel kontrollsiffra'));
+    await profile.getByLabel('Organisationsnummer').fill('5560360793');
+    await profile.getByRole('button', { name: 'Spara profilen' }).click();
+    await visible(profile.getByText('Väntar på granskning'));
+
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await navigate(admin, '/admin');
+    await admin.getByLabel('Lösenord').fill(adminPassword());
+    await admin.getByRole('button', { name: 'Logga in' }).click();
+    await admin.getByRole('tab', { name: 'Verifieringar' }).click();
+    const row = admin.getByRole('listitem').filter({ hasText: user.username });
+    await visible(row.getByText('556036-0793'));
+    await row.getByRole('button', { name: 'Godkänn' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+
+    await navigate(page, `/user/${user.id}`);
+    await visible(page.getByTestId('org-verified'));
+    await context.close();
+    await adminContext.close();
   });
 });

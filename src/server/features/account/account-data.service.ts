@@ -60,8 +60,8 @@ export async function eraseAccount(
   const own = await deps.db.select({ id: offers.id }).from(offers).where(eq(offers.userId, user.id));
   for (const offer of own) await deleteOfferById({ deps, id: offer.id });
   const uploads = await deps.database.query<{ key: string }>('SELECT key FROM uploads WHERE user_id = $1', [user.id]);
-  const [profile] = await deps.database.query<{ username: string; full_name: string | null }>(
-    'SELECT username, full_name FROM profiles WHERE id = $1',
+  const [profile] = await deps.database.query<{ username: string; full_name: string | null; logo_url: string | null }>(
+    'SELECT username, full_name, logo_url FROM profiles WHERE id = $1',
     [user.id],
   );
   const names = [...new Set([user.username, profile?.username, profile?.full_name].filter((n): n is string => !!n))];
@@ -126,7 +126,8 @@ export async function eraseAccount(
         two_factor_enabled = false, deleted_at = now(), updated_at = now()
       WHERE id = ${id}`);
   });
-  for (const { key } of uploads) {
+  const logoKey = profile?.logo_url ? deps.storage.keyFromUrl(profile.logo_url) : null;
+  for (const { key } of [...uploads, ...(logoKey ? [{ key: logoKey }] : [])]) {
     await deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not delete upload'));
   }
 }

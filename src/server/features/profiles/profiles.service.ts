@@ -5,7 +5,7 @@ import { offers, profiles } from '@server/db/schema.js';
 import type { SessionUser } from '@server/context.js';
 import { badRequest, notFound } from '@server/lib/errors.js';
 import type { Deps } from '@server/context.js';
-import { checkLogo } from '@server/features/offers/offer-images.js';
+import { checkLogo, claimUpload } from '@server/features/offers/offer-images.js';
 import { normaliseOrgNumber, orgNumberProblem } from '@shared/org-number.js';
 import { getOwnProfile, toProfileDto } from '@server/features/account/account.service.js';
 import type { TUpdateProfile } from '@shared/schemas/moderation.js';
@@ -70,7 +70,11 @@ export async function updateOwnProfile({
   if (input.full_name !== undefined) set.fullName = orEmpty(input.full_name);
   if (input.location !== undefined) set.location = orEmpty(input.location);
   if (input.website !== undefined) set.website = orEmpty(input.website);
-  if (input.logo_url !== undefined) set.logoUrl = checkLogo(deps, input.logo_url);
+  if (input.logo_url !== undefined) {
+    set.logoUrl = checkLogo(deps, input.logo_url);
+    // a logo shown on the profile is no longer an upload waiting to be swept
+    await claimUpload(deps, db, set.logoUrl);
+  }
   if (input.org_number !== undefined) Object.assign(set, orgNumberChange(current, input.org_number));
   const [row] = await db.update(profiles).set(set).where(eq(profiles.id, user.id)).returning();
   return toProfileDto(row);

@@ -65,6 +65,45 @@ describe('GET /api/profiles/:id', () => {
 });
 
 describe('PATCH /api/me/profile', () => {
+  it('sets place, website and a stored logo (no longer swept as an unused upload); refuses a foreign logo URL', async () => {
+    const user = await t.signUp('business');
+    await t.deps.database.query(`INSERT INTO uploads (key, url, user_id) VALUES ($1, $2, $3)`, [
+      '1795703165290-0123456789abcdef.webp',
+      '/uploads/1795703165290-0123456789abcdef.webp',
+      user.id,
+    ]);
+    const res = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: {
+        location: 'Umeå',
+        website: 'https://exempel.se',
+        logo_url: '/uploads/1795703165290-0123456789abcdef.webp',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      location: 'Umeå',
+      website: 'https://exempel.se',
+      logo_url: '/uploads/1795703165290-0123456789abcdef.webp',
+    });
+    expect(
+      await t.deps.database.query(`SELECT 1 FROM uploads WHERE key = '1795703165290-0123456789abcdef.webp'`),
+    ).toHaveLength(0);
+    const foreign = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { logo_url: 'https://annan.example/bild.png' },
+    });
+    expect(foreign.status).toBe(400);
+    const site = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { website: 'exempel' },
+    });
+    expect((await site.json()).error.message).toBe('Ange en webbadress som börjar med https://');
+  });
+
   it('edits the caller own description and full name, trimmed', async () => {
     const res = await t.request('/api/me/profile', {
       method: 'PATCH',
