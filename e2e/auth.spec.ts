@@ -15,7 +15,7 @@ const TYPE_LABEL: Record<UserType, string> = {
 const TYPE_MARKER: Record<UserType, string> = {
   business: 'Aktiva erbjudanden',
   association: 'Skapa möjlighet',
-  influencer: 'Kommer snart',
+  influencer: 'Skapa din profil',
   foundation: 'Publicera bidrag',
 };
 

@@ -186,4 +186,37 @@ describe('a signed-out visitor', () => {
     await page.waitForURL('**/dashboard');
     await ctx.close();
   });
+
+  it("a dashboard's figures come from the data: a new offer waits, then counts as active once approved", async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'association');
+    const page = await ctx.newPage();
+    await navigate(page, '/dashboard');
+    const figure = (label: string) =>
+      page.locator('[data-slot="card"]').filter({ has: page.getByText(label, { exact: true }) });
+    await visible(figure('Aktiva erbjudanden'));
+    expect(await figure('Aktiva erbjudanden').innerText()).toContain('0');
+    expect(await page.getByText('Väntar på godkännande', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Kommer snart').count()).toBe(0);
+    const id = await createOfferViaApi(ctx, 'association', { title: `Instrumentprov ${letters()}`, tags: ['prov'] });
+    await page.reload();
+    await visible(figure('Väntar på godkännande'));
+    expect(await figure('Väntar på godkännande').innerText()).toContain('1');
+    await approveOffers([id]);
+    await page.reload();
+    await expect.poll(() => figure('Aktiva erbjudanden').innerText()).toContain('1');
+    await gone(page.getByText('Väntar på godkännande', { exact: true }));
+    await ctx.close();
+  });
+
+  it("a foundation's dashboard lists its own programmes, not a fixed 'none yet'", async () => {
+    const ctx = await newContext(browser);
+    await signUpViaApi(ctx, 'foundation');
+    const page = await ctx.newPage();
+    await navigate(page, '/dashboard');
+    const card = page.getByTestId('dashboard-programmes');
+    await visible(card.getByText('Ni har inga utlysningar ännu.', { exact: false }));
+    await visible(card.getByRole('link', { name: 'Ny utlysning' }));
+    await ctx.close();
+  });
 });

@@ -1,5 +1,6 @@
-// /dashboard: the dashboard feature, given the caller's offer counts and favourites (offers feature)
-// unread messages (chat feature) and the deal counts (deals feature).
+// /dashboard: the dashboard feature, given every figure from the feature that owns it: the caller's offer
+// counts and favourites (offers), unread messages (chat), deals (deals), this week's views and the declared
+// reach (insights) and a foundation's programmes (grants).
 import { Dashboard } from '@client/features/dashboard/components/dashboard-view';
 import { FavoritesCard } from '@client/features/dashboard/components/favorites-card';
 import { useUnreadCount } from '@client/features/chat/api/get-unread';
@@ -9,14 +10,18 @@ import { useOfferCounts } from '@client/features/offers/hooks/use-offer-counts';
 import { openOfferDialog } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAuth } from '@client/lib/auth';
 import { useDealCounts } from '@client/features/deals/hooks/use-deal-counts';
+import { DashboardProgrammes } from '@client/features/grants/components/dashboard-programmes';
+import { useAudience } from '@client/features/insights/api/audience';
 import { WeeklyFigures } from '@client/features/insights/components/weekly-figures';
 
 export default function DashboardPage() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user, profile } = useAuth();
   const counts = useOfferCounts();
   const unread = useUnreadCount();
   const favorites = useFavorites({ enabled: isAuthenticated });
   const deals = useDealCounts({ enabled: isAuthenticated });
+  const declaresAudience = profile?.user_type === 'influencer' || profile?.user_type === 'association';
+  const audience = useAudience(declaresAudience ? (user?.id ?? null) : null);
   return (
     <>
       <OffersBackground />
@@ -29,9 +34,13 @@ export default function DashboardPage() {
           />
         }
         activeOffers={counts.active}
+        pendingOffers={counts.pending}
+        favoriteCount={favorites.data?.length}
         weekly={isAuthenticated ? <WeeklyFigures /> : undefined}
         unread={unread.total}
         deals={deals}
+        reach={audience.data ? audience.data.totalReach : null}
+        programmes={profile?.user_type === 'foundation' ? <DashboardProgrammes /> : undefined}
       />
     </>
   );

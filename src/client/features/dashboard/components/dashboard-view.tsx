@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { BadgeCheck, CircleHelp, FileSignature, Handshake, Heart, Sparkles, TrendingUp, UserRound } from 'lucide-react';
+import { BadgeCheck, CircleHelp, Clock, FileSignature, Handshake, Heart, TrendingUp, UserRound, Users } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -62,22 +62,31 @@ function StartCards({ type }: { type: UserType }) {
   );
 }
 
-function BusinessBody({
-  favorites,
-  activeOffers,
-  deals,
-}: {
-  favorites?: ReactNode;
+/** the caller's own figures: every number from data; a figure whose source is missing is left out */
+interface Figures {
   activeOffers: number;
+  pendingOffers: number;
+  favoriteCount?: number;
   deals: DealCounts;
-}) {
+  /** the declared audience's total reach, when the user declared one */
+  reach?: number | null;
+}
+
+const offerStats = (f: Figures): Stat[] => [
+  { label: 'Aktiva erbjudanden', value: f.activeOffers, icon: TrendingUp },
+  ...(f.pendingOffers > 0 ? [{ label: 'Väntar på godkännande', value: f.pendingOffers, icon: Clock }] : []),
+];
+
+function BusinessBody({ favorites, figures }: { favorites?: ReactNode; figures: Figures }) {
   return (
     <>
       <StatRow
         stats={[
-          { label: 'Aktiva erbjudanden', value: activeOffers, icon: TrendingUp },
-          { label: 'Matchningar', value: 0, icon: Sparkles },
-          ...dealStats(deals),
+          ...offerStats(figures),
+          ...(figures.favoriteCount !== undefined
+            ? [{ label: 'Favoriter', value: figures.favoriteCount, icon: Heart }]
+            : []),
+          ...dealStats(figures.deals),
         ]}
       />
       <StartCards type="business" />
@@ -108,30 +117,35 @@ function BusinessBody({
         />
         <ListCard
           title="Kommande funktioner"
-          items={['Räckviddsstatistik i realtid', 'Demografisk analys av målgrupper']}
+          items={[
+            'Talentfinder: hitta personer med rätt kompetens för era projekt',
+            'Projekt där föreningar och företag söker ideella och arvoderade insatser',
+          ]}
         />
       </div>
     </>
   );
 }
 
-function AssociationBody({ deals }: { deals: DealCounts }) {
+function AssociationBody({ figures }: { figures: Figures }) {
   return (
     <>
-      <StatRow stats={dealStats(deals)} />
+      <StatRow stats={[...offerStats(figures), ...dealStats(figures.deals)]} />
       <StartCards type="association" />
     </>
   );
 }
 
-function InfluencerBody({ deals }: { deals: DealCounts }) {
+function InfluencerBody({ figures }: { figures: Figures }) {
   return (
     <>
       <StatRow
         stats={[
-          { label: 'Räckvidd', value: 'Kommer snart', icon: TrendingUp },
-          ...dealStats(deals),
-          { label: 'Profilvisningar', value: 'Kommer snart', icon: UserRound },
+          ...(figures.reach != null
+            ? [{ label: 'Räckvidd (uppgiven)', value: figures.reach.toLocaleString('sv-SE'), icon: Users }]
+            : []),
+          ...offerStats(figures),
+          ...dealStats(figures.deals),
         ]}
       />
       <StartCards type="influencer" />
@@ -139,27 +153,12 @@ function InfluencerBody({ deals }: { deals: DealCounts }) {
   );
 }
 
-function FoundationBody({ deals }: { deals: DealCounts }) {
+function FoundationBody({ figures, programmes }: { figures: Figures; programmes?: ReactNode }) {
   return (
     <>
-      <StatRow stats={dealStats(deals)} />
+      <StatRow stats={[...offerStats(figures), ...dealStats(figures.deals)]} />
       <StartCards type="foundation" />
-      <Card>
-        <CardHeader className="flex flex-row items-center justify-between">
-          <div>
-            <CardTitle className="text-lg">Era bidragsmöjligheter</CardTitle>
-            <CardDescription>Utlysningar ni publicerat visas under Mina sidor.</CardDescription>
-          </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.myPages.getHref()}>Se alla</Link>
-          </Button>
-        </CardHeader>
-        <CardContent>
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            Inga bidragsmöjligheter ännu. Publicera ert första bidrag så syns det här.
-          </p>
-        </CardContent>
-      </Card>
+      {programmes}
     </>
   );
 }
@@ -172,9 +171,26 @@ export interface DashboardExtras {
   deals?: DealCounts;
   /** this week's views, favourites and contacts of the caller's offers (insights feature) */
   weekly?: ReactNode;
+  pendingOffers?: number;
+  /** how many offers the caller starred (offers feature) */
+  favoriteCount?: number;
+  /** the declared audience's total reach (insights feature); null when none is declared */
+  reach?: number | null;
+  /** a foundation's own grant programmes (grants feature) */
+  programmes?: ReactNode;
 }
 
-export function Dashboard({ favorites, activeOffers = 0, unread = 0, deals = NO_DEALS, weekly }: DashboardExtras) {
+export function Dashboard({
+  favorites,
+  activeOffers = 0,
+  pendingOffers = 0,
+  favoriteCount,
+  unread = 0,
+  deals = NO_DEALS,
+  weekly,
+  reach,
+  programmes,
+}: DashboardExtras) {
   const { user, profile, isLoading, isAuthenticated } = useAuth();
   const [showWelcome, setShowWelcome] = useState(true);
   useEffect(() => {
@@ -196,15 +212,16 @@ export function Dashboard({ favorites, activeOffers = 0, unread = 0, deals = NO_
 
   const type: UserType | null = isUserType(profile?.user_type) ? profile.user_type : null;
   const name = profile?.full_name || profile?.username || user.email;
+  const figures: Figures = { activeOffers, pendingOffers, favoriteCount, deals, reach };
   const body =
     type === 'business' ? (
-      <BusinessBody favorites={favorites} activeOffers={activeOffers} deals={deals} />
+      <BusinessBody favorites={favorites} figures={figures} />
     ) : type === 'association' ? (
-      <AssociationBody deals={deals} />
+      <AssociationBody figures={figures} />
     ) : type === 'influencer' ? (
-      <InfluencerBody deals={deals} />
+      <InfluencerBody figures={figures} />
     ) : type === 'foundation' ? (
-      <FoundationBody deals={deals} />
+      <FoundationBody figures={figures} programmes={programmes} />
     ) : null;
 
   return (
