@@ -1,7 +1,7 @@
 // Stiftelsesök (issue 24 §5): a foundation publishes a programme → the admin approves it → an association
 // finds it by a compound query with 'Öppen nu' → watches it → drafts with AI (no model configured) → submits →
-// the foundation grants it → the association sees the decision. ('A granted application becomes a deal'
-// waits for the Deals issue.)
+// the foundation grants it and turns the application into a draft agreement (the grant template) → the
+// association sees the decision.
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -105,6 +105,11 @@ describe('grants', () => {
     await foundation.getByLabel(/Beviljat belopp/).fill('20000');
     await foundation.getByRole('button', { name: 'Bevilja' }).click();
     await visible(foundation.getByTestId('application').getByText('Beviljad'));
+    // the granted application becomes an agreement in one click: the grant template, then the deal's page
+    await foundation.getByTestId('application').getByRole('button', { name: 'Föreslå avtal' }).click();
+    await foundation.getByRole('dialog').getByRole('button', { name: 'Skapa utkast' }).click();
+    await foundation.waitForURL(/\/deals\/\d+$/);
+    await navigate(foundation, grantPath);
 
     // the association sees the watch and the decision on /my-pages
     await navigate(association, '/my-pages');

@@ -1,5 +1,5 @@
 // The foundation's inbox on its programme: every application, and 'Mottagen', 'Beviljad' (amount) or 'Avslag'.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -10,7 +10,18 @@ import type { TApplication } from '@shared/schemas/grant.response';
 import { useGrantInbox } from '../api/get-grants';
 import { useDecideApplication } from '../api/grant-actions';
 
-function ApplicationItem({ application, grantId }: { application: TApplication; grantId: string }) {
+/** what the page offers on a granted application, e.g. 'Föreslå avtal' from the deals feature (composed in the route) */
+export type GrantedAction = (application: TApplication) => ReactNode;
+
+function ApplicationItem({
+  application,
+  grantId,
+  grantedAction,
+}: {
+  application: TApplication;
+  grantId: string;
+  grantedAction?: GrantedAction;
+}) {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const decide = useDecideApplication(grantId);
@@ -25,6 +36,7 @@ function ApplicationItem({ application, grantId }: { application: TApplication; 
         {a.amount !== null && <span>{formatSek(a.amount)}</span>}
       </p>
       <pre className="whitespace-pre-wrap font-sans text-sm">{a.text}</pre>
+      {a.status === 'granted' && grantedAction?.(a)}
       <div className="flex flex-wrap items-end gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => send({ status: 'received' })}>
           Mottagen
@@ -63,7 +75,7 @@ function ApplicationItem({ application, grantId }: { application: TApplication; 
   );
 }
 
-export function GrantInbox({ grantId }: { grantId: string }) {
+export function GrantInbox({ grantId, grantedAction }: { grantId: string; grantedAction?: GrantedAction }) {
   const inbox = useGrantInbox(grantId, true);
   return (
     <section aria-labelledby="inbox-heading" className="space-y-3">
@@ -73,7 +85,7 @@ export function GrantInbox({ grantId }: { grantId: string }) {
       {inbox.data?.length === 0 && <p>Inga ansökningar ännu.</p>}
       <ul className="space-y-3">
         {inbox.data?.map((a) => (
-          <ApplicationItem key={a.id} application={a} grantId={grantId} />
+          <ApplicationItem key={a.id} application={a} grantId={grantId} grantedAction={grantedAction} />
         ))}
       </ul>
     </section>

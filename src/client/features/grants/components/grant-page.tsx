@@ -11,11 +11,11 @@ import { GRANT_APPLICANT_LABELS, amountLabel, deadlineLabel, type GrantApplicant
 import { useGrant } from '../api/get-grants';
 import { useToggleWatch } from '../api/grant-actions';
 import { GrantDraft } from './grant-draft';
-import { GrantInbox } from './grant-inbox';
+import { GrantInbox, type GrantedAction } from './grant-inbox';
 
 const APPLICANT_USER_TYPES = new Set(['association', 'influencer', 'individual']);
 
-export function GrantPage({ id }: { id: string }) {
+export function GrantPage({ id, grantedAction }: { id: string; grantedAction?: GrantedAction }) {
   const grant = useGrant(id);
   const { user, profile, isAuthenticated } = useAuth();
   const watch = useToggleWatch(id);
@@ -108,7 +108,7 @@ export function GrantPage({ id }: { id: string }) {
         )}
       </div>
       {canApply && g.is_approved && g.is_open && <GrantDraft grant={g} />}
-      {isOwner && <GrantInbox grantId={g.id} />}
+      {isOwner && <GrantInbox grantId={g.id} grantedAction={grantedAction} />}
     </div>
   );
 }
