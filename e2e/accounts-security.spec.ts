@@ -3,7 +3,18 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminPassword, baseURL, launchBrowser, navigate, newContext, signUpViaApi, visible } from './fixtures';
+import {
+  adminPassword,
+  approveOffers,
+  baseURL,
+  createOfferViaApi,
+  launchBrowser,
+  letters,
+  navigate,
+  newContext,
+  signUpViaApi,
+  visible,
+} from './fixtures';
 import { totp } from '../test/support/totp';
 
 let browser: Browser;
@@ -124,6 +135,13 @@ describe('organisation verification', () => {
 
     await navigate(page, `/user/${user.id}`);
     await visible(page.getByTestId('org-verified'));
+    // and its offers' cards in explore say so too
+    const word = letters();
+    await approveOffers([
+      await createOfferViaApi(context, 'business', { title: `Verifierat prov ${word}`, tags: [word] }),
+    ]);
+    await navigate(page, `/explore/business?tags=${word}`);
+    await visible(page.getByTestId('offer-card').getByTestId('card-org-verified'));
     await context.close();
     await adminContext.close();
   });

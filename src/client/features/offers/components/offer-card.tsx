@@ -2,7 +2,7 @@
 import { Calendar, MapPin, Sparkles, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge, VerifiedBadge } from './sample-badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';
@@ -29,6 +29,7 @@ export function OfferCard({ offer }: { offer: TOffer }) {
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge variant={offer.type === 'business' ? 'default' : 'secondary'}>{cardBadge(offer.type)}</Badge>
             <SampleBadge offer={offer} />
+            <VerifiedBadge offer={offer} />
           </div>
           <FavoriteButton offer={offer} className="-mr-2 -mt-2" />
         </div>
