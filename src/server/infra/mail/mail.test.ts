@@ -17,9 +17,10 @@ import { testDatabaseKind } from '@test/support/harness.js';
 import { SMTP_USER, startTestSmtp, type TestSmtp } from '@test/support/smtp.js';
 import { createMail, type Mail } from './mail.js';
 import { backoffMs, DEFAULT_RETRY } from './outbox.js';
+import { redactToken } from './transport.js';
 
 const FROM = 'Samverka <noreply@samverka.test>';
-const LINK = 'https://samverka.test/reset-password?token=abc123';
+const LINK = 'https://samverka.test/reset-password?token=abc123def456';
 
 let first: Database;
 let second: Database;
@@ -213,7 +214,7 @@ describe('two workers on one outbox', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('writes a parseable .eml under DATA_DIR/outbox and logs recipient (masked), subject and link', async () => {
+  it('writes a parseable .eml under DATA_DIR/outbox and logs recipient (masked), subject and link (token cut)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-mail-'));
     const mail = mailVia(first, undefined, dataDir);
     expect(mail.transport.kind).toBe('file');
@@ -232,7 +233,10 @@ describe('without SMTP_URL', () => {
     const lines = logLines.filter((l) => l.includes('mail written to the outbox'));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]) as Record<string, unknown>;
-    expect(entry).toMatchObject({ to: 'g…@exempel.se', subject: 'Välj ett nytt lösenord till Samverka', link: LINK });
+    expect(entry).toMatchObject({ to: 'g…@exempel.se', subject: 'Välj ett nytt lösenord till Samverka' });
+    // the link without its token: a token opens the account (the whole link is in the .eml file)
+    expect(entry.link).toBe(redactToken(LINK));
+    expect(entry.link).not.toBe(LINK);
     expect(lines[0]).not.toContain('gustav@');
     expect((await first.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length).toBe(1);
   });
