@@ -123,6 +123,8 @@ export const DEAL_TEXTS = {
     name: 'Skriv ditt fullständiga namn för att underteckna.',
     passwordRequired: 'Bekräfta med ditt lösenord.',
     wrongPassword: 'Fel lösenord. Avtalet är inte undertecknat.',
+    wrongCode: 'Fel kod. Avtalet är inte undertecknat.',
+    passwordOrCode: 'Bekräfta med ditt lösenord eller en kod från din app för tvåstegsverifiering.',
     signRateLimited: 'För många försök att underteckna. Vänta en stund och försök igen.',
     createRateLimited: 'Du har föreslagit många avtal på kort tid. Försök igen om en stund.',
     reason: 'Ange varför du avböjer (högst 1000 tecken).',

@@ -155,6 +155,7 @@ export const dealsRoutes = new Hono<AppEnv>()
           input: c.req.valid('json'),
           ip: clientIp(c as unknown as Parameters<typeof clientIp>[0]),
           userAgent: c.req.header('user-agent') ?? '',
+          second: { enabled: c.var.user.twoFactorEnabled === true, headers: c.req.raw.headers },
         }),
       ),
   )

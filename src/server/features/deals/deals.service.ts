@@ -181,8 +181,22 @@ export async function updateDeal({
 }
 
 /** The caller's password (scrypt through the same hasher better-auth uses) or, with two-factor on, its code. */
-async function verifySigner(deps: Deps, me: string, input: TSignDeal): Promise<void> {
-  if (!input.password) throw badRequest(E.passwordRequired, 'PASSWORD_REQUIRED');
+async function verifySigner(deps: Deps, me: string, input: TSignDeal, second: SecondFactor): Promise<void> {
+  if (!input.password && input.code && second.enabled) {
+    const code = input.code.trim();
+    const { auth } = deps;
+    const ok = await auth.api.verifyTOTP({ body: { code }, headers: second.headers }).then(
+      () => true,
+      () =>
+        auth.api.verifyBackupCode({ body: { code }, headers: second.headers }).then(
+          () => true,
+          () => false,
+        ),
+    );
+    if (!ok) throw new AppError('WRONG_CODE', 403, E.wrongCode);
+    return;
+  }
+  if (!input.password) throw badRequest(second.enabled ? E.passwordOrCode : E.passwordRequired, 'PASSWORD_REQUIRED');
   const [account] = await deps.db
     .select({ hash: accounts.password })
     .from(accounts)
@@ -191,6 +205,12 @@ async function verifySigner(deps: Deps, me: string, input: TSignDeal): Promise<v
     !!account?.hash &&
     (await createPasswordHasher(deps.env.PASSWORD_HASH_LOG_N).verify({ hash: account.hash, password: input.password }));
   if (!ok) throw new AppError('WRONG_PASSWORD', 403, E.wrongPassword);
+}
+
+/** Whether the signer has two-factor on, and the request's headers (its session) to check a code with. */
+export interface SecondFactor {
+  enabled: boolean;
+  headers: Headers;
 }
 
 /**
@@ -204,6 +224,7 @@ export async function signDeal({
   input,
   ip,
   userAgent,
+  second = { enabled: false, headers: new Headers() },
 }: {
   deps: Deps;
   me: string;
@@ -211,10 +232,11 @@ export async function signDeal({
   input: TSignDeal;
   ip: string;
   userAgent: string;
+  second?: SecondFactor;
 }): Promise<TDeal> {
   // the deal must exist for the caller before the password is even looked at
   await loadDeal(deps.db, id, me);
-  await verifySigner(deps, me, input);
+  await verifySigner(deps, me, input, second);
   const signed = await deps.db.transaction(async (tx) => {
     const { deal, party } = await loadDeal(tx, id, me, { lock: true });
     if (deal.status !== 'draft' && deal.status !== 'awaiting_signature') {

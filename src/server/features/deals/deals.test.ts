@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { DEAL_TEXTS } from '@shared/deal-texts.js';
 import { diffTerms } from '@shared/deal-diff.js';
 import type { TDeal, TDealList, TProfileReviews } from '@shared/schemas/deal.response.js';
-import { dealApi, pdfAttachments, pdfPageTexts } from '@test/support/deals.js';
+import { dealApi, PASSWORD, pdfAttachments, pdfPageTexts } from '@test/support/deals.js';
+import { secretOf, totp, wrongTotp } from '@test/support/totp.js';
 import { dealsOfUser } from './deals.export.js';
 import { versionDocument } from './hash.js';
 
@@ -300,6 +301,41 @@ describe('the state machine', () => {
     const res = await api.complete(a, id, '1');
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe(E.notStarted);
+  });
+});
+
+describe('signing with two-factor on', () => {
+  it('takes a code from the app instead of the password; a wrong code signs nothing', async () => {
+    const api = dealApi(t);
+    const { a, id, deal } = await api.draft();
+    const started = await t.request('/api/auth/two-factor/enable', {
+      method: 'POST',
+      cookie: a.cookie,
+      json: { password: PASSWORD },
+    });
+    const secret = secretOf(((await started.json()) as { totpURI: string }).totpURI);
+    const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      cookie: a.cookie,
+      json: { code: totp(secret) },
+    });
+    expect(confirmed.status).toBe(200);
+    const cookie = (confirmed.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const sign = (extra: Record<string, unknown>) =>
+      t.request(`/api/deals/${id}/sign`, {
+        method: 'POST',
+        cookie,
+        json: { versionHash: deal.hash, name: 'Anna Andersson', ...extra },
+      });
+    const none = await sign({});
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(E.passwordOrCode);
+    const wrong = await sign({ code: wrongTotp(secret) });
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(E.wrongCode);
+    const right = await sign({ code: totp(secret) });
+    expect(right.status).toBe(200);
+    expect(((await right.json()) as TDeal).signatures).toHaveLength(1);
   });
 });
 

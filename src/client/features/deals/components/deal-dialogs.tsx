@@ -2,6 +2,7 @@
 // decline dialog (a reason). Both are Radix dialogs: focus moves in, Escape closes.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useAuth } from '@client/lib/auth';
 import { PenLine, XCircle } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import {
@@ -93,9 +94,14 @@ async function attempt(run: () => Promise<unknown>, fallback: string): Promise<s
 export function SignDialog({ deal }: { deal: TDeal }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // with two-factor on, a code from the app confirms instead of the password
+  const twoFactor = useAuth().user?.two_factor_enabled === true;
+  const [useCode, setUseCode] = useState(false);
   const action = useDealAction(deal.id);
   const nameId = useId();
   const passwordId = useId();
+  const codeId = useId();
   return (
     <ActionDialog
       trigger={
@@ -109,12 +115,17 @@ export function SignDialog({ deal }: { deal: TDeal }) {
       pending={action.isPending}
       onSubmit={async () => {
         const failure = await attempt(
-          () => action.mutateAsync({ kind: 'sign', json: { versionHash: deal.hash, name, password } }),
+          () =>
+            action.mutateAsync({
+              kind: 'sign',
+              json: useCode ? { versionHash: deal.hash, name, code } : { versionHash: deal.hash, name, password },
+            }),
           T.signError,
         );
         if (!failure) {
           toast.success(T.signed);
           setPassword('');
+          setCode('');
         }
         return failure;
       }}
@@ -129,17 +140,36 @@ export function SignDialog({ deal }: { deal: TDeal }) {
         <Label htmlFor={nameId}>{T.signName}</Label>
         <Input id={nameId} value={name} autoComplete="name" required onChange={(e) => setName(e.target.value)} />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={passwordId}>{T.signPassword}</Label>
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          required
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      {useCode ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={codeId}>{T.signCode}</Label>
+          <Input
+            id={codeId}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            required
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+      ) : (
+        <div className="space-y-1.5">
+          <Label htmlFor={passwordId}>{T.signPassword}</Label>
+          <Input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            required
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+      )}
+      {twoFactor && (
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => setUseCode((v) => !v)}>
+          {useCode ? T.signWithPassword : T.signWithCode}
+        </Button>
+      )}
     </ActionDialog>
   );
 }
