@@ -37,8 +37,9 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       answers: { 200: { description: 'En svensk sida med en knapp (POST)', type: 'text/html' } },
       errors: { 400: ['INVALID_TOKEN'] },
     }),
-    limit,
+    // a malformed address is refused before it counts against the limit
     validate('query', ZUnsubscribeQuery),
+    limit,
     async (c) => {
       const { token } = c.req.valid('query');
       const read = readUnsubscribeToken(c.var.deps.env.AUTH_SECRET, token);
@@ -63,8 +64,9 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       answers: { 200: { schema: ZUnsubscribed, description: 'Avslutad (JSON, eller en sida för en webbläsare)' } },
       errors: { 400: ['INVALID_TOKEN'] },
     }),
-    limit,
+    // a malformed address is refused before it counts against the limit
     validate('query', ZUnsubscribeQuery),
+    limit,
     async (c) => {
       const { env, db } = c.var.deps;
       const done = await unsubscribe({ db, secret: env.AUTH_SECRET, token: c.req.valid('query').token });
