@@ -192,6 +192,12 @@ describe('a signed-out visitor', () => {
     await signUpViaApi(ctx, 'association');
     const page = await ctx.newPage();
     await navigate(page, '/dashboard');
+    // 'Välkommen tillbaka' floats over the page: nothing moves when it goes
+    const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await visible(page.getByTestId('welcome-banner'));
+    const before = (await heading.boundingBox())!.y;
+    await gone(page.getByTestId('welcome-banner'));
+    expect((await heading.boundingBox())!.y).toBe(before);
     const figure = (label: string) =>
       page.locator('[data-slot="card"]').filter({ has: page.getByText(label, { exact: true }) });
     await visible(figure('Aktiva erbjudanden'));

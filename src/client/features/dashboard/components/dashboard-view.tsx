@@ -3,7 +3,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { BadgeCheck, CircleHelp, Clock, FileSignature, Handshake, Heart, TrendingUp, UserRound, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  CircleHelp,
+  Clock,
+  FileSignature,
+  Handshake,
+  Heart,
+  TrendingUp,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -227,7 +237,12 @@ export function Dashboard({
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pb-16 pt-24 sm:px-6">
       {showWelcome && (
-        <Alert className="border-primary/30 bg-primary/5" role="status">
+        // floats over the page (no layout jump when it goes after a few seconds)
+        <Alert
+          className="fixed left-1/2 top-20 z-40 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 border-primary/30 bg-background shadow-lg"
+          role="status"
+          data-testid="welcome-banner"
+        >
           <BadgeCheck aria-hidden />
           <AlertTitle>Välkommen tillbaka {name}!</AlertTitle>
           <AlertDescription>Här är en överblick över ditt konto.</AlertDescription>
