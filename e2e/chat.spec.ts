@@ -200,6 +200,10 @@ describe('chat', () => {
       timeout: 15_000,
     });
     await visible(page, page.getByRole('heading', { name: o.username }));
+    // the header names the offer the conversation started from, with a link to it
+    const origin = page.getByTestId('conversation-origin');
+    await visible(page, origin.filter({ hasText: `Stipendium ${o.username}` }));
+    expect(await origin.getAttribute('href')).toBe(`/sponsorship/${offerId}`);
     await visible(page, page.getByText(NO_MESSAGES));
     // narrow screen: the conversation is its own view; the contact list is hidden until 'back'
     expect(await page.getByRole('complementary', { name: 'Kontakter' }).isVisible()).toBe(false);

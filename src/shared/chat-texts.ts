@@ -19,6 +19,7 @@ export const CHAT_TEXTS = {
     loadingEarlier: 'Laddar tidigare meddelanden...',
     back: 'Tillbaka till kontakter',
     removeContact: (name: string) => `Ta bort ${name} från kontakter`,
+    startedFrom: 'Om erbjudandet',
     removeTitle: (name: string) => `Ta bort ${name} från dina kontakter?`,
     removeText:
       'Konversationen försvinner från din lista. Meddelandena finns kvar hos den andra parten, och ni kan skriva till varandra igen senare.',

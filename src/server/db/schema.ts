@@ -161,6 +161,8 @@ export const contacts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** migrations/0350: the offer the conversation started from ('Kontakta') */
+    offerId: bigint('offer_id', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
 );

@@ -8,7 +8,12 @@ export const ZChatUser = z.object({
 });
 export type TChatUser = z.infer<typeof ZChatUser>;
 
-export const ZContact = ZChatUser.extend({ unread: z.number(), added_at: z.string() });
+export const ZContact = ZChatUser.extend({
+  unread: z.number(),
+  added_at: z.string(),
+  /** the offer the conversation started from ('Kontakta'), while it is public */
+  offer: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
 export type TContact = z.infer<typeof ZContact>;
 export const ZContactList = z.object({ contacts: z.array(ZContact) });
 export type TContactList = z.infer<typeof ZContactList>;

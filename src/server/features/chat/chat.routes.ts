@@ -69,8 +69,13 @@ export const chatRoutes = new Hono<AppEnv>()
     validate('query', ZContactStartQuery),
     async (c) => {
       const { userId } = c.req.valid('param');
-      const { contact, created } = await addContact({ db: c.var.deps.db, me: c.var.user.id, contactId: userId });
       const { offerId } = c.req.valid('query');
+      const { contact, created } = await addContact({
+        db: c.var.deps.db,
+        me: c.var.user.id,
+        contactId: userId,
+        offerId,
+      });
       if (offerId) await recordContactStart({ db: c.var.deps.db, offerId, userId: c.var.user.id, ownerId: userId });
       return c.json({ contact, created } satisfies TContactAdded, created ? 201 : 200);
     },

@@ -1,9 +1,9 @@
 // The rules of the private chat: contacts, user search, conversations, read marks and unread counts.
 // Every query is scoped to the caller, so nobody can read or mark another pair's messages.
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { cutPage } from '@server/db/cursor.js';
-import { contacts, privateMessages, profiles, users } from '@server/db/schema.js';
+import { contacts, offers, privateMessages, profiles, users } from '@server/db/schema.js';
 import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/errors.js';
 import type { RateLimiter } from '@server/lib/rate-limit.js';
 import { USER_TYPES, USER_TYPE_LABELS } from '@shared/constants.js';
@@ -88,10 +88,17 @@ export async function findContacts({ db, me }: { db: Db; me: string }): Promise<
       ...chatUserNames(),
       addedAt: contacts.createdAt,
       unread: unreadFrom(me, sql`${contacts.contactId}`),
+      offerId: offers.id,
+      offerTitle: offers.title,
     })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.contactId))
     .leftJoin(profiles, eq(profiles.id, contacts.contactId))
+    // the offer it started from, while it is public (or the caller's own)
+    .leftJoin(
+      offers,
+      and(eq(offers.id, contacts.offerId), or(eq(offers.isApproved, true), eq(offers.userId, me))),
+    )
     // a conversation with someone the caller blocked is hidden (issue 14)
     .where(and(eq(contacts.userId, me), notBlockedByMe(me, contacts.contactId)))
     .orderBy(sql`lower(coalesce(${profiles.username}, ${users.username}, ''))`, asc(contacts.contactId));
@@ -101,6 +108,7 @@ export async function findContacts({ db, me }: { db: Db; me: string }): Promise<
     user_type: r.user_type,
     unread: Number(r.unread),
     added_at: new Date(r.addedAt).toISOString(),
+    offer: r.offerId !== null && r.offerTitle !== null ? { id: String(r.offerId), title: r.offerTitle } : null,
   }));
 }
 
@@ -108,18 +116,34 @@ export async function addContact({
   db,
   me,
   contactId,
+  offerId,
 }: {
   db: Db;
   me: string;
   contactId: string;
+  /** 'Kontakta' on this offer: kept as where the conversation started, when it is the partner's public offer */
+  offerId?: string;
 }): Promise<TContactAdded> {
   const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact });
   await assertNotBlocked({ db, me, otherId: partner.id });
+  const [origin] = offerId
+    ? await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(sql`${offers.id} = ${offerId}::bigint`, eq(offers.userId, partner.id), eq(offers.isApproved, true)))
+    : [];
   const inserted = await db
     .insert(contacts)
-    .values({ userId: me, contactId: partner.id })
+    .values({ userId: me, contactId: partner.id, offerId: origin?.id ?? null })
     .onConflictDoNothing()
     .returning({ addedAt: contacts.createdAt });
+  // a conversation that had no origin yet takes this one; an earlier one stays
+  if (origin && inserted.length === 0) {
+    await db
+      .update(contacts)
+      .set({ offerId: origin.id })
+      .where(and(eq(contacts.userId, me), eq(contacts.contactId, partner.id), isNull(contacts.offerId)));
+  }
   const contact = (await findContacts({ db, me })).find((c) => c.id === partner.id);
   if (!contact) throw notFound(E.userNotFound); // the user was deleted in between
   return { contact, created: inserted.length > 0 };
@@ -231,7 +255,12 @@ export async function sendMessage({
     .insert(contacts)
     .values([
       { userId: me, contactId: partner.id },
-      { userId: partner.id, contactId: me },
+      {
+        userId: partner.id,
+        contactId: me,
+        // the receiver's side names the offer the sender started from
+        offerId: sql`(SELECT offer_id FROM contacts WHERE user_id = ${me} AND contact_id = ${partner.id})`,
+      },
     ])
     .onConflictDoNothing();
   const row = await db.transaction(async (tx) => {

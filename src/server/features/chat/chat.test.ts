@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
+import { insertOffer } from '@test/support/test-offers.js';
 import type { RealtimeEvent } from '@server/infra/realtime/hub.js';
 
 let t: TestContext;
@@ -383,5 +384,38 @@ describe('contacts and search', () => {
       const res = await t.request(`/api/users/search${q}`, { cookie: me.cookie });
       expect(res.status, q).toBe(400);
     }
+  });
+});
+
+describe('where a conversation started', () => {
+  it("'Kontakta' on an offer names it in both contact lists; another's offer or a pending one is not kept", async () => {
+    const a = await signUp('business');
+    const b = await signUp('association');
+    const c = await signUp('association');
+    const offer = await insertOffer(t.deps.database, { type: 'association', title: 'Ursprungsprov', userId: b.id });
+    const pending = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Väntande prov',
+      userId: c.id,
+      isApproved: false,
+    });
+    const foreign = await insertOffer(t.deps.database, { type: 'association', title: 'Annans prov', userId: c.id });
+    const origin = async (me: TestUser, other: string) => {
+      const res = await t.request('/api/me/contacts', { cookie: me.cookie });
+      const { contacts } = (await res.json()) as {
+        contacts: { id: string; offer: { id: string; title: string } | null }[];
+      };
+      return contacts.find((x) => x.id === other)?.offer ?? null;
+    };
+    expect(
+      (await t.request(`/api/me/contacts/${b.id}?offerId=${offer}`, { method: 'PUT', cookie: a.cookie })).status,
+    ).toBe(201);
+    expect(await origin(a, b.id)).toEqual({ id: offer, title: 'Ursprungsprov' });
+    expect((await send(a, b.id, 'Hej! Vi vill sponsra er.')).status).toBe(201);
+    expect(await origin(b, a.id)).toEqual({ id: offer, title: 'Ursprungsprov' });
+    // an offer of someone else, or one not public, is no origin
+    await t.request(`/api/me/contacts/${c.id}?offerId=${foreign}`, { method: 'PUT', cookie: b.cookie });
+    await t.request(`/api/me/contacts/${c.id}?offerId=${pending}`, { method: 'PUT', cookie: a.cookie });
+    expect(await origin(a, c.id)).toBeNull();
   });
 });

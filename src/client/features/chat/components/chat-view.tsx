@@ -119,6 +119,7 @@ export function ChatView({
                 ? { id: partnerInfo.id, username: partnerInfo.username, user_type: partnerInfo.user_type }
                 : undefined
             }
+            origin={selectedContact?.offer}
             onBack={() => onSelect(undefined)}
             headerActions={headerActions}
             messageActions={messageActions}

@@ -22,12 +22,15 @@ export function ConversationPanel({
   me,
   partner,
   partnerId,
+  origin,
   onBack,
   headerActions,
   messageActions,
 }: {
   me: string;
   partner: TChatUser | undefined;
+  /** the offer the conversation started from */
+  origin?: { id: string; title: string } | null;
   partnerId: string;
   onBack: () => void;
   headerActions?: (partner: TChatUser) => ReactNode;
@@ -67,7 +70,22 @@ export function ConversationPanel({
             <Avatar name={name} />
             <div className="min-w-0 flex-1">
               <h2 className="truncate font-semibold">{name}</h2>
-              <p className="truncate text-xs text-muted-foreground">{userTypeLabel(partner.user_type)}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {userTypeLabel(partner.user_type)}
+                {origin && (
+                  <>
+                    {' · '}
+                    {T.startedFrom}{' '}
+                    <Link
+                      to={paths.sponsorship.getHref(origin.id)}
+                      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+                      data-testid="conversation-origin"
+                    >
+                      {origin.title}
+                    </Link>
+                  </>
+                )}
+              </p>
             </div>
             <Button variant="outline" size="sm" asChild>
               <Link to={paths.user.getHref(partnerId)}>{T.profile}</Link>
