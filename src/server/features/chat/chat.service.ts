@@ -95,10 +95,7 @@ export async function findContacts({ db, me }: { db: Db; me: string }): Promise<
     .innerJoin(users, eq(users.id, contacts.contactId))
     .leftJoin(profiles, eq(profiles.id, contacts.contactId))
     // the offer it started from, while it is public (or the caller's own)
-    .leftJoin(
-      offers,
-      and(eq(offers.id, contacts.offerId), or(eq(offers.isApproved, true), eq(offers.userId, me))),
-    )
+    .leftJoin(offers, and(eq(offers.id, contacts.offerId), or(eq(offers.isApproved, true), eq(offers.userId, me))))
     // a conversation with someone the caller blocked is hidden (issue 14)
     .where(and(eq(contacts.userId, me), notBlockedByMe(me, contacts.contactId)))
     .orderBy(sql`lower(coalesce(${profiles.username}, ${users.username}, ''))`, asc(contacts.contactId));
