@@ -75,7 +75,10 @@ describe('grants', () => {
     await navigate(association, '/stiftelser');
     await association.getByLabel('Sök utlysningar').fill('ungdomsfotboll');
     await association.getByRole('button', { name: 'Sök', exact: true }).click();
-    await association.getByLabel('Öppen nu').check();
+    // the filters live in the address: the search lands there before the next filter is set
+    await expect.poll(() => new URL(association.url()).search).toContain('q=');
+    // the box follows the address, so it is clicked and the address awaited (check() wants it at once)
+    await association.getByLabel('Öppen nu').click();
     await expect.poll(() => new URL(association.url()).search).toContain('open=true');
     expect(await seriousA11yProblems(association)).toEqual([]);
     await association.getByRole('link', { name }).click();

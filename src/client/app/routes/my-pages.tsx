@@ -34,7 +34,7 @@ export default function MyPagesPage() {
         <Spinner />
       ) : (
         <Tabs defaultValue="offers">
-          <TabsList>
+          <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="offers">{T.offersTab}</TabsTrigger>
             <TabsTrigger value="grants">Stiftelser</TabsTrigger>
             <TabsTrigger value="account">{T.accountTab}</TabsTrigger>

@@ -21,7 +21,7 @@ export function WeeklyFigures() {
   ];
   return (
     <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-4">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
         <div>
           <CardTitle className="text-lg">{T.title}</CardTitle>
           <CardDescription>{T.description}</CardDescription>
@@ -33,14 +33,14 @@ export function WeeklyFigures() {
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-3">
           {figures.map(({ label, value, icon: Icon }) => (
-            <div key={label} className="flex items-center gap-3">
-              <span aria-hidden className="rounded-full bg-primary/10 p-2 text-primary">
-                <Icon className="size-5" />
-              </span>
-              <div>
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="text-2xl font-bold tabular-nums">{stats.isPending ? '–' : value}</dd>
-              </div>
+            <div key={label}>
+              <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+                <span aria-hidden className="rounded-full bg-primary/10 p-2 text-primary">
+                  <Icon className="size-5" />
+                </span>
+                {label}
+              </dt>
+              <dd className="mt-1 pl-12 text-2xl font-bold tabular-nums">{stats.isPending ? '–' : value}</dd>
             </div>
           ))}
         </dl>

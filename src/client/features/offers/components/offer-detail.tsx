@@ -235,9 +235,11 @@ export function OfferDetail({
         </div>
       </Footer>
       <Separator />
-      <div className="flex items-center gap-2 text-sm text-muted-foreground">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Avatar name={username ?? userTypeLabel(publisherType)} className="size-7 text-xs" />
-        <span className="flex-1">{username ? T.publishedBy(username) : T.typeUser(userTypeLabel(publisherType))}</span>
+        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+          {username ? T.publishedBy(username) : T.typeUser(userTypeLabel(publisherType))}
+        </span>
         {actions}
       </div>
     </>
