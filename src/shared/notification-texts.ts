@@ -22,6 +22,7 @@ export const NOTIFICATION_TEXTS = {
   someone: 'en användare',
   messageTitle: (name: string) => `Nytt meddelande från ${name}`,
   offerApproved: (title: string) => `Ditt erbjudande "${title}" är godkänt och publicerat`,
+  grantApproved: (name: string) => `Er utlysning "${name}" är godkänd och syns i Stiftelsesök`,
   offerRemoved: (title: string) => `Ditt erbjudande "${title}" har tagits bort`,
   editApproved: (title: string) => `Din ändring av "${title}" är publicerad`,
   editRejected: (title: string) => `Din ändring av "${title}" publicerades inte`,

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = {
   review_received: 'Nytt omdöme',
   grant_deadline: 'Sista ansökningsdag närmar sig',
   grant_new: 'Nya utlysningar för sparade sökningar',
+  grant_approved: 'Utlysning godkänd',
   application_status: 'Ansökan uppdaterad',
   application_received: 'Ny ansökan',
   project_interest: 'Intresseanmälan till projekt',

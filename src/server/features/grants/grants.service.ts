@@ -9,6 +9,8 @@ import { GRANT_TEXTS, type DeadlineKind } from '@shared/grant-texts.js';
 import type { TGrantFields } from '@shared/schemas/grant.js';
 import type { TGrant } from '@shared/schemas/grant.response.js';
 import { stockholmDay } from './deadlines.js';
+import { notify } from '@server/features/notifications/notify.js';
+import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 
 const E = GRANT_TEXTS.errors;
 
@@ -238,10 +240,23 @@ export const findAdminGrants = (db: Db, state: 'pending' | 'approved' | 'all') =
 
 export async function approveGrant(db: Db, rawId: string): Promise<TGrant> {
   const id = parseGrantId(rawId);
-  const updated = await rows(
-    db,
-    sql`UPDATE grant_programmes SET is_approved = true, updated_at = now() WHERE id = ${id}::bigint RETURNING id`,
-  );
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 404, E.notFound);
+  await db.transaction(async (tx) => {
+    const [before] = await rows<{ is_approved: boolean; user_id: string | null; name: string }>(
+      tx,
+      sql`SELECT is_approved, user_id, name FROM grant_programmes WHERE id = ${id}::bigint FOR UPDATE`,
+    );
+    if (!before) throw new AppError('NOT_FOUND', 404, E.notFound);
+    await tx.execute(sql`UPDATE grant_programmes SET is_approved = true, updated_at = now() WHERE id = ${id}::bigint`);
+    // the foundation hears of it once, when the programme is first published
+    if (!before.is_approved && before.user_id) {
+      await notify(tx, {
+        userId: before.user_id,
+        kind: 'grant_approved',
+        title: NOTIFICATION_TEXTS.grantApproved(before.name),
+        link: `/stiftelser/${id}`,
+        subjectKey: `grant:${id}`,
+      });
+    }
+  });
   return (await selectGrants(db, sql`g.id = ${id}::bigint`))[0]!;
 }

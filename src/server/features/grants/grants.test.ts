@@ -74,6 +74,19 @@ describe(`grant programmes (${testDatabaseKind})`, () => {
     const approved = await t.request(`/api/admin/grants/${grant.id}/approve`, { method: 'POST', cookie: admin.cookie });
     expect(approved.status).toBe(200);
     expect((await t.request(`/api/grants/${grant.id}`)).status).toBe(200);
+    // the foundation is told, once, with a link to the programme
+    await t.request(`/api/admin/grants/${grant.id}/approve`, { method: 'POST', cookie: admin.cookie });
+    const told = await t.deps.database.query<{ kind: string; title: string; link: string }>(
+      `SELECT kind, title, link FROM notifications WHERE user_id = $1 AND kind = 'grant_approved'`,
+      [foundation.id],
+    );
+    expect(told.filter((n) => n.link === `/stiftelser/${grant.id}`)).toEqual([
+      {
+        kind: 'grant_approved',
+        title: 'Er utlysning "Väntande utlysning för test" är godkänd och syns i Stiftelsesök',
+        link: `/stiftelser/${grant.id}`,
+      },
+    ]);
   });
 
   it('the owner edits (back to review) and deletes; another foundation gets 404', async () => {
