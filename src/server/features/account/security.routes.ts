@@ -20,6 +20,7 @@ import {
   type TSessionsEnded,
 } from '@shared/schemas/account-security.js';
 import { SIGN_IN_LOCKOUT, signInFailure } from './auth.limits.js';
+import { isOwnTwoFactorCode } from './two-factor.js';
 import { assertConfirmation, eraseAccount, exportUserData } from './account-data.service.js';
 
 const SESSION_COOKIE_NAMES = ['samverka.session_token', '__Secure-samverka.session_token'];
@@ -34,16 +35,7 @@ async function checkCredentials(deps: Deps, headers: Headers, user: SessionUser,
     );
     if (ok) return;
   } else if (code && user.twoFactorEnabled) {
-    const clean = code.trim();
-    const ok = await auth.api.verifyTOTP({ body: { code: clean }, headers }).then(
-      () => true,
-      () =>
-        auth.api.verifyBackupCode({ body: { code: clean }, headers }).then(
-          () => true,
-          () => false,
-        ),
-    );
-    if (ok) return;
+    if (await isOwnTwoFactorCode(auth, headers, code)) return;
   } else {
     throw badRequest(DELETE_ACCOUNT_TEXTS.credentialsRequired, 'CREDENTIALS_REQUIRED');
   }

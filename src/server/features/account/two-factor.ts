@@ -1,5 +1,6 @@
 // The second factor (better-auth's two-factor plugin, configured in src/server/auth.ts): its errors in
 // Swedish and the routes that take the account's password.
+import type { Auth } from '@server/auth.js';
 import { TWO_FACTOR_TEXTS } from '@shared/account-texts.js';
 
 const T = TWO_FACTOR_TEXTS.errors;
@@ -27,3 +28,19 @@ export const TWO_FACTOR_PASSWORD_PATHS = [
 
 /** Routes that check a code. */
 export const TWO_FACTOR_CODE_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
+
+/**
+ * Whether `code` is the signed-in caller's current code from the app, or one of their backup codes (the
+ * session in `headers` says whose); used where an action asks for the code instead of the password.
+ */
+export async function isOwnTwoFactorCode(auth: Auth, headers: Headers, code: string): Promise<boolean> {
+  const clean = code.trim();
+  return auth.api.verifyTOTP({ body: { code: clean }, headers }).then(
+    () => true,
+    () =>
+      auth.api.verifyBackupCode({ body: { code: clean }, headers }).then(
+        () => true,
+        () => false,
+      ),
+  );
+}

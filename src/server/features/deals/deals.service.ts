@@ -16,6 +16,7 @@ import {
   users,
 } from '@server/db/schema.js';
 import { createPasswordHasher } from '@server/auth.js';
+import { isOwnTwoFactorCode } from '@server/features/account/two-factor.js';
 import { assertNotBlocked } from '@server/features/trust/blocks.rules.js';
 import { AppError, badRequest, conflict, notFound } from '@server/lib/errors.js';
 import { DEAL_TEXTS } from '@shared/deal-texts.js';
@@ -183,17 +184,9 @@ export async function updateDeal({
 /** The caller's password (scrypt through the same hasher better-auth uses) or, with two-factor on, its code. */
 async function verifySigner(deps: Deps, me: string, input: TSignDeal, second: SecondFactor): Promise<void> {
   if (!input.password && input.code && second.enabled) {
-    const code = input.code.trim();
-    const { auth } = deps;
-    const ok = await auth.api.verifyTOTP({ body: { code }, headers: second.headers }).then(
-      () => true,
-      () =>
-        auth.api.verifyBackupCode({ body: { code }, headers: second.headers }).then(
-          () => true,
-          () => false,
-        ),
-    );
-    if (!ok) throw new AppError('WRONG_CODE', 403, E.wrongCode);
+    if (!(await isOwnTwoFactorCode(deps.auth, second.headers, input.code))) {
+      throw new AppError('WRONG_CODE', 403, E.wrongCode);
+    }
     return;
   }
   if (!input.password) throw badRequest(second.enabled ? E.passwordOrCode : E.passwordRequired, 'PASSWORD_REQUIRED');

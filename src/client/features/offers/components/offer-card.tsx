@@ -2,7 +2,7 @@
 import { Calendar, MapPin, Sparkles, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
-import { SampleBadge, VerifiedBadge } from './sample-badge';
+import { SampleBadge, VerifiedBadge } from './offer-badges';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';

@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from './offer-badges';
 import { ORG_TEXTS } from '@shared/org-number';
 import { Button } from '@client/components/ui/button';
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
