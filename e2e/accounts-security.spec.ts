@@ -1,14 +1,14 @@
 // Browser journeys of issue 15 §3–6: two-factor on → sign out → sign in with a code from the app; the data
 // export download; deleting the account → the other party's chat shows 'Borttagen användare'.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   adminPassword,
   approveOffers,
   baseURL,
   createOfferViaApi,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -18,10 +18,7 @@ import {
 import { totp } from '../test/support/totp';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+useBrowser((launched) => (browser = launched));
 
 describe('two-factor', () => {
   it('enable in /settings (QR code, code, backup codes) → sign out → sign in asks for a code → signed in', async () => {

@@ -1,11 +1,11 @@
 // Browser journeys of account recovery and verification, with the mail read from the server's outbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   field,
   fillOfferForm,
   gone,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -16,10 +16,7 @@ import {
 import { mailsTo, RESET_SUBJECT, VERIFY_SUBJECT, waitForMailLink } from './mailbox';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+useBrowser((launched) => (browser = launched));
 
 describe('forgot password', () => {
   it('Glömt lösenord? → mail → new password → signed in with it', async () => {

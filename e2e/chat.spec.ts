@@ -37,7 +37,7 @@ describe('chat', () => {
     await visible(pageB, pageB.getByText('Välj en kontakt', { exact: true }));
 
     // blank text cannot be sent
-    const boxA = pageA.getByLabel(/Meddelande/);
+    const boxA = pageA.getByRole('textbox', { name: /^Meddelande/ });
     await boxA.fill('   ');
     expect(await pageA.getByRole('button', { name: 'Skicka' }).isDisabled()).toBe(true);
 
@@ -85,7 +85,7 @@ describe('chat', () => {
     await expect.poll(() => pageA.getByRole('img', { name: 'Läst' }).count(), { timeout: REALTIME_MS }).toBe(2);
 
     // B answers with HTML and links: shown as text, only the http(s) address is a link
-    const boxB = pageB.getByLabel(/Meddelande/);
+    const boxB = pageB.getByRole('textbox', { name: /^Meddelande/ });
     await boxB.fill(
       'Hej A, <b>fet</b> <img src=x onerror="window.__xss=1"> https://exempel.se/sida. javascript:alert(1)',
     );
@@ -216,7 +216,7 @@ describe('chat', () => {
     await visible(page, page.getByText(NO_MESSAGES));
     // narrow screen: the conversation is its own view; the contact list is hidden until 'back'
     expect(await page.getByRole('complementary', { name: 'Kontakter' }).isVisible()).toBe(false);
-    const box = page.getByLabel(/Meddelande/);
+    const box = page.getByRole('textbox', { name: /^Meddelande/ });
     await box.fill('Hej! Jag vill söka ert stipendium.');
     await box.press('Enter');
     await visible(page, page.getByText('Hej! Jag vill söka ert stipendium.'));

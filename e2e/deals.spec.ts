@@ -3,7 +3,7 @@
 // done and confirmed, the deal is completed, both review, the reviews show on both profiles and the
 // dashboards count one completed collaboration.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   adminPassword,
@@ -11,7 +11,7 @@ import {
   baseURL,
   createOfferViaApi,
   field,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -21,12 +21,7 @@ import {
 } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 const status = (page: Page) => page.getByTestId('deal-status');
 

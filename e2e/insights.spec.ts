@@ -2,13 +2,13 @@
 // page, and the new view shows within seconds; on /my-pages the offer carries its weekly figure. An
 // association declares an audience in /settings (a sum other than 100 is refused in Swedish), the
 // profile shows it and explore filters offers by it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   approveOffers,
   createOfferViaApi,
   gone,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -19,12 +19,7 @@ import {
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser((launched) => (browser = launched));
 
 describe('offer statistics', () => {
   it("a visitor's view shows on the owner's open statistics page within seconds", async () => {

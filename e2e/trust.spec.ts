@@ -1,7 +1,7 @@
 // Journeys of trust and safety (issue 14): a user reports an offer from its dialog (keyboard and labels),
 // the admin sees it under 'Rapporter' and removes the offer, which leaves /explore and tells the reporter;
 // a user blocks another from the chat, who then cannot send, and unblocks from Mina sidor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -10,7 +10,7 @@ import {
   baseURL,
   createOfferViaApi,
   gone,
-  launchBrowser,
+  useBrowser,
   letters,
   navigate,
   newContext,
@@ -19,9 +19,7 @@ import {
 } from './fixtures';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+useBrowser((launched) => (browser = launched));
 
 /**
  * A context whose pages record every style violation of the Content Security Policy (dialogs, menus and
@@ -147,7 +145,7 @@ describe('blocking', () => {
     // the blocked user cannot send: the server refuses with a Swedish message
     const other = await blockedCtx.newPage();
     await navigate(other, `/chat/${blocker.id}`);
-    const box = other.getByLabel(/Meddelande/);
+    const box = other.getByRole('textbox', { name: /^Meddelande/ });
     await visible(box);
     await box.fill('Varför svarar du inte?');
     await other.getByRole('button', { name: 'Skicka' }).click();
