@@ -485,7 +485,7 @@ describe('offline safety', () => {
     await ctx.close();
   });
 
-  it('Premium adds location and budget filters, kept in the URL; Basic does not see them', async () => {
+  it('Premium adds several places at once and budget filters, kept in the URL; Basic does not see them', async () => {
     const word = `premiumprov${letters()}`;
     const owner = await newContext(browser);
     await signUpViaApi(owner, 'business');
@@ -519,6 +519,16 @@ describe('offline safety', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('location') === 'Malmö' && url.searchParams.get('budget_min') === '15000',
     );
+    await visible(page.getByTestId('offer-card').filter({ hasText: word }));
+    // several places at once: an offer in any of them
+    await field(page, 'Flera platser').fill('Lund, Malmö');
+    await page.waitForURL((url) => url.searchParams.get('places') === 'Lund, Malmö');
+    await visible(page.getByTestId('offer-card').filter({ hasText: word }));
+    await field(page, 'Flera platser').fill('Kiruna, Luleå');
+    await page.waitForURL((url) => url.searchParams.get('places') === 'Kiruna, Luleå');
+    await visible(page.getByText('Inga resultat hittades'));
+    await field(page, 'Flera platser').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('places'));
     await visible(page.getByTestId('offer-card').filter({ hasText: word }));
     await field(page, 'Budget till (kr)').fill('5000');
     await page.waitForURL((url) => url.searchParams.get('budget_max') === '5000');

@@ -20,13 +20,14 @@ export const OFFER_TEXTS = {
     limitInvalid: 'Antalet måste vara ett heltal mellan 1 och 100',
     cursorInvalid: 'Ogiltig sidmarkör',
     budgetInvalid: 'Budgetfiltret måste vara ett heltal i kronor',
+    placesInvalid: 'Ange högst 5 platser, åtskilda med kommatecken (högst 100 tecken var).',
   },
   errors: {
     wrongType: 'Behörighetsbegränsning',
     wrongTypeText: 'Du kan bara skapa erbjudanden av din egen användartyp.',
     notFound: 'Erbjudande hittades inte',
     notOwner: 'Du har inte behörighet att redigera detta erbjudande.',
-    premiumFilter: 'Filtrering på budget ingår i Premium. Uppgradera på /pricing.',
+    premiumFilter: 'Filtrering på budget och på flera platser samtidigt ingår i Premium. Uppgradera på /pricing.',
     invalidId: 'Ogiltigt id för erbjudande',
   },
   uploads: {

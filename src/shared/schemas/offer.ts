@@ -145,7 +145,7 @@ const optionalNumber = (message: string) =>
     z.coerce.number({ message }).int(message).min(0, message).max(1_000_000_000, message).optional(),
   );
 
-/** GET /api/offers query. `location`, `budget_min`, `budget_max` are Premium filters. */
+/** GET /api/offers query. `places`, `budget_min` and `budget_max` are Premium filters; `location` is everyone's. */
 export const ZListOffersQuery = z.object({
   type: z.enum(OFFER_TYPES, { message: M.listTypeInvalid }),
   // any search text is answered (issue 17): a longer one is cut, never refused
@@ -169,6 +169,24 @@ export const ZListOffersQuery = z.object({
     .default(LIMITS.offerListDefault),
   cursor: z.string().max(1000, M.cursorInvalid).optional(),
   location: z.string().trim().max(OPTIONAL_TEXT_MAX, M.tooLong(OPTIONAL_TEXT_MAX)).optional(),
+  /** Premium: several places at once, comma-separated ('Malmö, Lund'); an offer in any of them matches */
+  places: z
+    .string()
+    .max(600, M.placesInvalid)
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : [
+            ...new Set(
+              v
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean),
+            ),
+          ],
+    )
+    .pipe(z.array(z.string().max(100, M.placesInvalid)).max(5, M.placesInvalid).optional()),
   budget_min: optionalNumber(M.budgetInvalid),
   budget_max: optionalNumber(M.budgetInvalid),
   // insights (issue 20): the owner's declared audience reaches at least this many, in this county

@@ -74,6 +74,8 @@ export const OFFER_UI = {
     locationPlaceholder: 'Plats, t.ex. Malmö',
     budgetMin: 'Budget från (kr)',
     budgetMax: 'Budget till (kr)',
+    places: 'Flera platser',
+    placesHint: 'Upp till 5 platser, åtskilda med kommatecken, t.ex. Malmö, Lund, Ystad',
     resultCount: (n: number, more: boolean) => `${n}${more ? '+' : ''} erbjudanden`,
   },
   card: {

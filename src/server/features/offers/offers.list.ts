@@ -47,6 +47,11 @@ export async function findOffers(opts: {
   }
   // free text anywhere in the place, whatever the case and accents ('malmo' finds 'Malmö')
   if (query.location) base.push(sql`samverka_fold(o.location) LIKE samverka_fold(${likePattern(query.location)})`);
+  // Premium: any of several places
+  if (query.places?.length) {
+    const any = query.places.map((p) => sql`samverka_fold(o.location) LIKE samverka_fold(${likePattern(p)})`);
+    base.push(sql`(${sql.join(any, sql` OR `)})`);
+  }
   if (query.budget_min !== undefined) {
     base.push(
       sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`,

@@ -48,7 +48,7 @@ export const offersRoutes = new Hono<AppEnv>()
       summary: 'Lista och sök godkända erbjudanden av en typ',
       tags: ['Erbjudanden'],
       description:
-        'location (fritext, oavsett skiftläge och accenter), min_reach och region (ägarens uppgivna målgrupp: minsta räckvidd och län) är öppna för alla; budget_min och budget_max kräver Premium. Telefon och e-post bara för inloggade.',
+        'location (fritext, oavsett skiftläge och accenter), min_reach och region (ägarens uppgivna målgrupp: minsta räckvidd och län) är öppna för alla; places (flera platser samtidigt, kommaseparerade), budget_min och budget_max kräver Premium. Telefon och e-post bara för inloggade.',
       answers: { 200: { schema: ZOfferList, description: 'En sida erbjudanden' } },
       errors: { 403: ['PREMIUM_REQUIRED'] },
     }),
@@ -59,7 +59,7 @@ export const offersRoutes = new Hono<AppEnv>()
       const relevance = c.req.query('sort') === undefined;
       const deps = c.var.deps;
       const signedIn = c.var.user !== null;
-      if (query.budget_min !== undefined || query.budget_max !== undefined) {
+      if (query.budget_min !== undefined || query.budget_max !== undefined || query.places?.length) {
         const user = c.var.user;
         if (!user || !(await isPremiumUser({ db: deps.db, userId: user.id }))) {
           throw new AppError('PREMIUM_REQUIRED', 403, OFFER_TEXTS.errors.premiumFilter);

@@ -654,7 +654,7 @@ describe('Premium filters', () => {
   // the place filter is open to everyone since issue 16 (discovery.test.ts)
   it('refuses budget filters for anonymous and Basic users with a link to /pricing', async () => {
     const basic = await signUp(t, 'business');
-    for (const qs of ['budget_min=1000', 'budget_max=5000']) {
+    for (const qs of ['budget_min=1000', 'budget_max=5000', 'places=Malm%C3%B6,Lund']) {
       for (const cookie of [undefined, basic.cookie]) {
         const res = await t.request(`/api/offers?type=business&${qs}`, { cookie });
         expect(res.status).toBe(403);
@@ -682,6 +682,31 @@ describe('Premium filters', () => {
     expect(await q('location=100%25')).toEqual([]);
     const bad = await t.request(`/api/offers?type=association&budget_min=-5`, { cookie: premium.cookie });
     expect(bad.status).toBe(400);
+  });
+
+  it('finds offers in any of several places at once for Premium users, whatever the accents', async () => {
+    const premium = await signUp(t, 'association');
+    await t.deps.database.query(
+      `INSERT INTO subscriptions (user_id, status, current_period_end) VALUES ($1, 'active', now() + interval '30 days')`,
+      [premium.id],
+    );
+    const tag = `flerplatser${uniq()}`;
+    const malmo = await createApproved(premium, { location: 'Malmö', tags: [tag] });
+    const lund = await createApproved(premium, { location: 'Lund, Skåne', tags: [tag] });
+    await createApproved(premium, { location: 'Umeå', tags: [tag] });
+    const q = async (qs: string) =>
+      (await list(`type=association&tags=${tag}&${qs}`, premium.cookie)).items.map((o) => o.id).sort();
+    expect(await q('places=malmo,%20lund')).toEqual([malmo.id, lund.id].sort());
+    expect(await q('places=Malm%C3%B6')).toEqual([malmo.id]);
+    // an empty entry is ignored; the same place twice counts once
+    expect(await q('places=Lund,,lund')).toEqual([lund.id]);
+    // with the free place filter both must hold
+    expect(await q('places=Malm%C3%B6,Lund&location=sk%C3%A5ne')).toEqual([lund.id]);
+    const tooMany = await t.request(`/api/offers?type=association&places=a,b,c,d,e,f`, { cookie: premium.cookie });
+    expect(tooMany.status).toBe(400);
+    expect((await errorOf(tooMany)).message).toBe(
+      'Ange högst 5 platser, åtskilda med kommatecken (högst 100 tecken var).',
+    );
   });
 });
 

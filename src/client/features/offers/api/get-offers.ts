@@ -17,6 +17,7 @@ export function offersQuery(f: OfferListFilters, cursor?: string | null) {
   if (f.q.trim()) query.q = f.q.trim();
   if (f.tags.length) query.tags = f.tags.join(',');
   if (f.location?.trim()) query.location = f.location.trim();
+  if (f.places?.trim()) query.places = f.places.trim();
   if (f.budget_min?.trim()) query.budget_min = f.budget_min.trim();
   if (f.budget_max?.trim()) query.budget_max = f.budget_max.trim();
   if (f.min_reach?.trim()) query.min_reach = f.min_reach.trim();
@@ -58,6 +59,7 @@ export const getOffersQueryOptions = (f: OfferListFilters) =>
         !f.q.trim() &&
         f.tags.length === 0 &&
         !f.location &&
+        !f.places &&
         !f.budget_min &&
         !f.budget_max &&
         !f.min_reach &&

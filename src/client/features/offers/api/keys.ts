@@ -8,6 +8,8 @@ export type OfferListFilters = {
   /** null: the default order (newest; by relevance while searching) */
   sort: SortOrder | null;
   location?: string;
+  /** Premium: several places, comma-separated */
+  places?: string;
   budget_min?: string;
   budget_max?: string;
   /** the owner's declared audience: at least this reach, in this county */

@@ -16,11 +16,8 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { SORT_ORDERS, type SortOrder } from '@shared/constants';
-import { COUNTIES } from '@shared/insights-texts';
 import type { TTagCount } from '@shared/schemas/offer';
-import type { OfferListFilters } from '@client/features/offers/api/keys';
 import { useDebouncedValue } from '@client/features/offers/hooks/use-debounced-value';
-import type { ExploreParamsPatch } from '@client/features/offers/hooks/use-explore-params';
 import { OFFER_UI, SORT_LABELS } from '@client/features/offers/texts';
 
 const T = OFFER_UI.explore;
@@ -230,93 +227,5 @@ export function RefreshButton({ onRefresh }: { onRefresh: () => Promise<boolean>
       <RefreshCw aria-hidden className={busy ? 'animate-spin' : undefined} />
       {T.refresh}
     </Button>
-  );
-}
-
-/** Premium: budget range (kronor). The place filter is everyone's (SearchBox as 'Plats'). */
-export function PremiumFilters({
-  filters,
-  onChange,
-}: {
-  filters: OfferListFilters;
-  onChange: (patch: ExploreParamsPatch) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState({
-    budget_min: filters.budget_min ?? '',
-    budget_max: filters.budget_max ?? '',
-  });
-  const debounced = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
-  const settle = useEffectEvent((next: typeof draft) => {
-    if (next.budget_min !== (filters.budget_min ?? '') || next.budget_max !== (filters.budget_max ?? ''))
-      onChange(next);
-  });
-  useEffect(() => settle(debounced), [debounced]);
-  const field = (key: keyof typeof draft, label: string, numeric: boolean) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        value={draft[key]}
-        inputMode={numeric ? 'numeric' : undefined}
-        onChange={(e) =>
-          setDraft((d) => ({ ...d, [key]: numeric ? e.target.value.replace(/\D/g, '') : e.target.value }))
-        }
-      />
-    </div>
-  );
-  return (
-    <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold">{T.premiumFilters}</legend>
-      {field('budget_min', T.budgetMin, true)}
-      {field('budget_max', T.budgetMax, true)}
-    </fieldset>
-  );
-}
-
-/** The owner's declared audience ('Målgrupp och räckvidd'): a county it reaches and a minimum reach. */
-export function AudienceFilters({
-  filters,
-  onChange,
-}: {
-  filters: OfferListFilters;
-  onChange: (patch: ExploreParamsPatch) => void;
-}) {
-  const id = useId();
-  const [reach, setReach] = useState(filters.min_reach ?? '');
-  const debounced = useDebouncedValue(reach, SEARCH_DEBOUNCE_MS);
-  const settle = useEffectEvent((next: string) => {
-    if (next !== (filters.min_reach ?? '')) onChange({ min_reach: next });
-  });
-  useEffect(() => settle(debounced), [debounced]);
-  return (
-    <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold">{T.audienceFilters}</legend>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-region`}>{T.audienceRegion}</Label>
-        <select
-          id={`${id}-region`}
-          className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          value={filters.region ?? ''}
-          onChange={(e) => onChange({ region: e.target.value })}
-        >
-          <option value="">{T.audienceAnyRegion}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-reach`}>{T.audienceMinReach}</Label>
-        <Input
-          id={`${id}-reach`}
-          value={reach}
-          inputMode="numeric"
-          onChange={(e) => setReach(e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-    </fieldset>
   );
 }

@@ -21,7 +21,8 @@ import { offlineOffers } from '@client/features/offers/api/offline-fallback';
 import { useExploreParams } from '@client/features/offers/hooks/use-explore-params';
 import { EXPLORE_PAGES, OFFER_UI } from '@client/features/offers/texts';
 import { ConnectionBanner } from './connection-banner';
-import { AudienceFilters, PremiumFilters, RefreshButton, SearchBox, SortMenu, TagFilter } from './explore-toolbar';
+import { AudienceFilters, PremiumFilters } from './explore-filters';
+import { RefreshButton, SearchBox, SortMenu, TagFilter } from './explore-toolbar';
 import { OfferCard } from './offer-card';
 
 const T = OFFER_UI.explore;

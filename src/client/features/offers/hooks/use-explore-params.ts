@@ -12,6 +12,7 @@ export type ExploreParamsPatch = Partial<{
   tags: string[];
   sort: SortOrder | null;
   location: string;
+  places: string;
   budget_min: string;
   budget_max: string;
   min_reach: string;
@@ -39,6 +40,7 @@ export function useExploreParams(type: OfferType, isPremium: boolean) {
       region: p.get('region') ?? '',
       ...(isPremium
         ? {
+            places: p.get('places') ?? '',
             budget_min: p.get('budget_min') ?? '',
             budget_max: p.get('budget_max') ?? '',
           }
@@ -68,13 +70,15 @@ export function useExploreParams(type: OfferType, isPremium: boolean) {
     filters.q.trim() ||
     filters.tags.length ||
     filters.location?.trim() ||
+    filters.places?.trim() ||
     filters.budget_min?.trim() ||
     filters.budget_max?.trim() ||
     filters.min_reach?.trim() ||
     filters.region,
   );
   const clear = useCallback(
-    () => update({ q: '', tags: [], location: '', budget_min: '', budget_max: '', min_reach: '', region: '' }),
+    () =>
+      update({ q: '', tags: [], location: '', places: '', budget_min: '', budget_max: '', min_reach: '', region: '' }),
     [update],
   );
   return { filters, update, clear, hasFilters };
