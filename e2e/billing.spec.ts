@@ -78,10 +78,7 @@ describe('Premium journey', () => {
     await until(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Avsluta prenumeration' }).click();
     await until(
-      visible(
-        page,
-        'Your subscription has been canceled. You will still have access until the end of your billing period.',
-      ),
+      visible(page, 'Din prenumeration är avslutad. Du har kvar Premium till slutet av den betalda perioden.'),
     ).toBe(true);
     await until(visible(page, /Din prenumeration är avslutad och upphör/)).toBe(true);
     expect(await premiumCard(page).getByText('Nuvarande plan').first().isVisible()).toBe(true);

@@ -193,7 +193,7 @@ describe('a signed-out visitor', () => {
     const page = await ctx.newPage();
     await navigate(page, '/dashboard');
     // 'Välkommen tillbaka' floats over the page: nothing moves when it goes
-    const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Översikt' });
     await visible(page.getByTestId('welcome-banner'));
     const before = (await heading.boundingBox())!.y;
     await gone(page.getByTestId('welcome-banner'));

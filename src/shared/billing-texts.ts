@@ -1,6 +1,6 @@
-// Texts of plans and payments (spec §8 'Subscription and payment', kept as the product wrote them).
+// Texts of plans and payments (spec §8 'Subscription and payment'; the spec's English messages in Swedish, issue 16 §8).
 export const BILLING_TEXTS = {
-  errorTitle: 'Error',
+  errorTitle: 'Fel',
   quota: {
     left: (remaining: number, limit: number) => `${remaining} av ${limit} erbjudanden kvar`,
     leftText: 'Basic-planen rymmer ett begränsat antal erbjudanden. Med Premium har du ingen gräns.',
@@ -9,19 +9,19 @@ export const BILLING_TEXTS = {
     pricingLink: 'Se Premium',
   },
   errors: {
-    verifyStatus: 'Could not verify subscription status.',
-    loggedIn: 'You need to be logged in.',
-    stripeCustomer: 'Failed to create Stripe customer.',
-    invalidResponse: 'Invalid response from server',
-    loginToSubscribe: 'You need to be logged in to subscribe.',
-    customerUnavailable: 'Could not create or retrieve customer',
-    checkoutFailed: 'Failed to create checkout session',
-    noCheckoutUrl: 'No checkout URL returned',
-    processRequest: 'Could not process subscription request.',
-    noActiveSubscription: 'No active subscription found.',
-    loginToCancel: 'You need to be logged in to cancel your subscription.',
-    cancelFailed: 'Could not cancel subscription.',
-    customerFallback: 'Failed to create customer',
+    verifyStatus: 'Kunde inte kontrollera prenumerationens status.',
+    loggedIn: 'Du måste vara inloggad.',
+    stripeCustomer: 'Kunde inte skapa kunden hos betalleverantören.',
+    invalidResponse: 'Ogiltigt svar från servern',
+    loginToSubscribe: 'Du måste vara inloggad för att prenumerera.',
+    customerUnavailable: 'Kunde inte skapa eller hämta kunden',
+    checkoutFailed: 'Kunde inte starta betalningen',
+    noCheckoutUrl: 'Ingen betalningsadress kom tillbaka',
+    processRequest: 'Kunde inte behandla prenumerationen.',
+    noActiveSubscription: 'Ingen aktiv prenumeration hittades.',
+    loginToCancel: 'Du måste vara inloggad för att avsluta din prenumeration.',
+    cancelFailed: 'Kunde inte avsluta prenumerationen.',
+    customerFallback: 'Kunde inte skapa kunden',
     // Samverka's own, for situations the spec does not name
     alreadyPremium: 'Du har redan en aktiv Premium-prenumeration.',
     unknownPrice: 'Okänd plan. Välj Premium på sidan Priser.',
@@ -37,8 +37,7 @@ export const BILLING_TEXTS = {
     offerLimit: (limit: number) =>
       `Med Basic kan du ha högst ${limit} erbjudanden (väntande och godkända). Uppgradera till Premium på /pricing för obegränsat antal erbjudanden.`,
   },
-  canceledSuccess:
-    'Your subscription has been canceled. You will still have access until the end of your billing period.',
+  canceledSuccess: 'Din prenumeration är avslutad. Du har kvar Premium till slutet av den betalda perioden.',
   paymentUnavailableTitle: 'Betalning är inte tillgänglig',
   loginRequiredTitle: 'Inloggning krävs',
   loginRequiredUpgrade: 'Du måste logga in för att uppgradera din prenumeration.',

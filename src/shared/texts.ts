@@ -32,8 +32,8 @@ export const TEXTS = {
     welcomeBack: 'Välkommen tillbaka!',
     signInError: 'Inloggningsfel',
     checkCredentials: 'Kontrollera dina uppgifter och försök igen',
-    sessionError: 'Session Error',
-    sessionErrorText: 'Could not verify your login status',
+    sessionError: 'Sessionsfel',
+    sessionErrorText: 'Kunde inte kontrollera om du är inloggad',
   },
   contact: {
     sentTitle: 'Meddelande skickat!',

@@ -56,9 +56,9 @@ export function Header({
     { name: 'Stiftelsesök', path: paths.grants.getHref() },
     ...(isAuthenticated
       ? [
-          { name: 'Dashboard', path: paths.dashboard.getHref() },
+          { name: 'Översikt', path: paths.dashboard.getHref() },
           {
-            name: 'Chat',
+            name: 'Chatt',
             path: paths.chat.getHref(),
             badge: unreadCount > 0 ? unreadCount : undefined,
             badgeLabel: `${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'}`,

@@ -250,7 +250,7 @@ export function Dashboard({
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+          <h1 className="text-3xl font-bold tracking-tight">Översikt</h1>
           <p className="text-muted-foreground">{type ? `${USER_TYPE_LABELS[type]} · ${name}` : name}</p>
         </div>
         <div className="flex gap-2">
