@@ -7,17 +7,8 @@ import { ZConversationQuery, ZSendMessage, ZUserSearch } from '@shared/schemas/c
 import { ZUserIdParam } from '@shared/schemas/params.js';
 import { ZContactStartQuery } from '@shared/schemas/insights.js';
 import { recordContactStart } from '@server/features/insights/views.service.js';
-import {
-  addContact,
-  deleteContact,
-  findContacts,
-  findConversation,
-  getUnread,
-  hasMessageFrom,
-  markConversationRead,
-  searchUsers,
-  sendMessage,
-} from './chat.service.js';
+import { findConversation, getUnread, hasMessageFrom, markConversationRead, sendMessage } from './chat.service.js';
+import { addContact, deleteContact, findContacts, searchUsers } from './contacts.service.js';
 import { describe } from '@server/middleware/describe.js';
 import { requireVerifiedEmail } from '@server/middleware/verified.js';
 import {

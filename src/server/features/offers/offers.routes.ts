@@ -9,17 +9,8 @@ import { isPremiumUser } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import { ZCreateOfferRequest, ZListOffersQuery, ZTagsQuery, ZUpdateOfferRequest } from '@shared/schemas/offer.js';
 import { ZIdParam, ZOfferIdParam } from '@shared/schemas/params.js';
-import {
-  addFavorite,
-  createOffer,
-  deleteOffer,
-  findFavorites,
-  findOwnOffers,
-  getOffer,
-  loadSampleOffers,
-  removeFavorite,
-  updateOffer,
-} from './offers.service.js';
+import { createOffer, deleteOffer, findOwnOffers, getOffer, loadSampleOffers, updateOffer } from './offers.service.js';
+import { addFavorite, findFavorites, removeFavorite } from './favorites.service.js';
 import { findOfferTags, findOffers } from './offers.list.js';
 import { requireVerifiedEmail } from '@server/middleware/verified.js';
 import { forCaller } from './offers.mapper.js';

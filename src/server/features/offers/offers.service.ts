@@ -1,8 +1,8 @@
 // The rules of sponsorship offers: who sees, creates, edits and deletes what (issue 3 §1).
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
-import { favorites, offers, profiles } from '@server/db/schema.js';
+import { offers, profiles } from '@server/db/schema.js';
 import { seedSampleOffers } from '@server/db/seed.js';
 import { indexWrittenOffers } from '@server/search/indexer.js';
 import { AppError, forbidden, notFound } from '@server/lib/errors.js';
@@ -16,7 +16,7 @@ import {
   type TUpdateOfferRequest,
 } from '@shared/schemas/offer.js';
 import type { TOffer, TOfferFields, TSampleLoad } from '@shared/schemas/offer.response.js';
-import { offerColumns, selectOffers, toOffer } from './offers.mapper.js';
+import { selectOffers, toOffer } from './offers.mapper.js';
 import { checkLogo, claimUpload, emptyToNull, removeImageIfUnused } from './offer-images.js';
 import {
   approveOfferEdit,
@@ -284,32 +284,4 @@ export async function loadSampleOffers(opts: { db: Db }): Promise<TSampleLoad> {
   const inserted = await seedSampleOffers(opts.db);
   await indexWrittenOffers(opts.db);
   return { inserted };
-}
-
-/** The caller's favourites they may still see (approved or their own), most recently added first. */
-export async function findFavorites(opts: { db: Db; userId: string }): Promise<TOffer[]> {
-  const list = await opts.db
-    .select(offerColumns(offers, profiles))
-    .from(favorites)
-    .innerJoin(offers, eq(offers.id, favorites.offerId))
-    .leftJoin(profiles, eq(profiles.id, offers.userId))
-    .where(and(eq(favorites.userId, opts.userId), or(eq(offers.isApproved, true), eq(offers.userId, opts.userId))))
-    .orderBy(desc(favorites.createdAt), desc(offers.id))
-    .limit(1000);
-  return withPendingEdits(opts.db, list.map(toOffer));
-}
-
-export async function addFavorite(opts: { db: Db; userId: string; offerId: string; isAdmin: () => Promise<boolean> }) {
-  const offer = await getOffer({ db: opts.db, id: opts.offerId, userId: opts.userId, isAdmin: opts.isAdmin });
-  await opts.db
-    .insert(favorites)
-    .values({ userId: opts.userId, offerId: sql`${offer.id}::bigint` })
-    .onConflictDoNothing();
-}
-
-export async function removeFavorite(opts: { db: Db; userId: string; offerId: string }) {
-  const id = parseOfferId(opts.offerId);
-  await opts.db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, opts.userId), sql`${favorites.offerId} = ${id}::bigint`));
 }
