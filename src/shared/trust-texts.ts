@@ -40,6 +40,7 @@ export const TRUST_TEXTS = {
     reportClosed: 'Rapporten är redan hanterad.',
     removeNotOffer: 'Bara en rapport om ett erbjudande kan ta bort erbjudandet.',
     reportState: 'Ogiltigt läge (open eller closed)',
+    reportCursor: 'Ogiltig sidmarkör.',
     reportAction: 'Ogiltig åtgärd (dismiss eller remove_offer)',
   },
   /** the notice a reporter sees on Mina sidor once an admin handled the report */
@@ -109,5 +110,7 @@ export const TRUST_TEXTS = {
       string
     >,
     count: (n: number) => (n === 1 ? '1 öppen' : `${n} öppna`),
+    showMore: 'Visa fler',
+    loadingMore: 'Laddar fler...',
   },
 } as const;

@@ -36,7 +36,13 @@ export const ZAdminReport = z.object({
   resolved_at: z.string().nullable(),
 });
 export type TAdminReport = z.infer<typeof ZAdminReport>;
-export const ZAdminReportList = z.object({ items: z.array(ZAdminReport), total: z.number() });
+export const ZAdminReportList = z.object({
+  items: z.array(ZAdminReport),
+  /** every report in this state, on all pages */
+  total: z.number(),
+  /** null on the last page */
+  next_cursor: z.string().nullable(),
+});
 export type TAdminReportList = z.infer<typeof ZAdminReportList>;
 export const ZReportResolved = z.object({ report: ZAdminReport, closed: z.number() });
 export type TReportResolved = z.infer<typeof ZReportResolved>;

@@ -34,6 +34,8 @@ export type TCreateReport = z.infer<typeof ZCreateReport>;
 
 export const ZAdminReportsQuery = z.object({
   state: z.enum(['open', 'closed'], { message: E.reportState }).default('open'),
+  /** the next page: `next_cursor` of the page before */
+  cursor: z.string().max(200, E.reportCursor).optional(),
 });
 export type TAdminReportsQuery = z.infer<typeof ZAdminReportsQuery>;
 

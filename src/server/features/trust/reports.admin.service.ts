@@ -3,6 +3,7 @@
 // closed by it gets a notice on Mina sidor.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
+import { ID_TEXT, ISO_MICROS, cutPage, decodeCursor, encodeCursor, isoMicros, olderThan } from '@server/db/cursor.js';
 import { offers, privateMessages, profiles, reports, users } from '@server/db/schema.js';
 import { chatUserNames } from '@server/features/chat/chat.service.js';
 import { findDealTargets } from '@server/features/deals/deals.admin.js';
@@ -14,11 +15,11 @@ import type { TAdminReportsQuery } from '@shared/schemas/trust.js';
 import type { TAdminReport, TAdminReportList, TReportResolved } from '@shared/schemas/trust.response.js';
 
 const E = TRUST_TEXTS.errors;
-/** the newest reports in one answer; the queue of a small marketplace stays far below this */
-const REPORTS_MAX = 200;
+/** reports per page, newest first; `next_cursor` leads to the older ones */
+export const REPORTS_PAGE = 50;
 const MESSAGE_PREVIEW = 300;
 
-type ReportRow = typeof reports.$inferSelect & { reporterUsername: string | null };
+type ReportRow = typeof reports.$inferSelect & { reporterUsername: string | null; cursorAt: string };
 type Target = { label: string; userId: string | null };
 
 /** What each report is about (title, username, message text) in three queries for the whole page. */
@@ -77,14 +78,14 @@ const toAdminReport = (r: ReportRow, target: Target | undefined): TAdminReport =
   resolved_at: r.resolvedAt ? r.resolvedAt.toISOString() : null,
 });
 
-async function findReportRows(db: Deps['db'], where: ReturnType<typeof and>): Promise<ReportRow[]> {
+async function findReportRows(db: Deps['db'], where: ReturnType<typeof and>, limit = 1): Promise<ReportRow[]> {
   return db
-    .select({ ...reportColumns(), reporterUsername: profiles.username })
+    .select({ ...reportColumns(), reporterUsername: profiles.username, cursorAt: isoMicros(reports.createdAt) })
     .from(reports)
     .leftJoin(profiles, eq(profiles.id, reports.reporterId))
     .where(where)
     .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(REPORTS_MAX);
+    .limit(limit);
 }
 
 const reportColumns = () => ({
@@ -108,15 +109,23 @@ export async function findReports({
   deps: Pick<Deps, 'db'>;
   query: TAdminReportsQuery;
 }): Promise<TAdminReportList> {
+  const after = query.cursor ? decodeCursor(query.cursor, [ISO_MICROS, ID_TEXT]) : null;
+  if (query.cursor && !after) throw badRequest(E.reportCursor, 'INVALID_CURSOR');
   const where = eq(reports.state, query.state);
   const [rows, [counted]] = await Promise.all([
-    findReportRows(deps.db, and(where)),
+    findReportRows(
+      deps.db,
+      and(where, after ? olderThan(reports.createdAt, reports.id, after) : undefined),
+      REPORTS_PAGE + 1,
+    ),
     deps.db.select({ n: count() }).from(reports).where(where),
   ]);
-  const targets = await findTargets(deps.db, rows);
+  const page = cutPage(rows, REPORTS_PAGE);
+  const targets = await findTargets(deps.db, page.items);
   return {
-    items: rows.map((r) => toAdminReport(r, targets.get(`${r.targetType}:${r.targetId}`))),
+    items: page.items.map((r) => toAdminReport(r, targets.get(`${r.targetType}:${r.targetId}`))),
     total: Number(counted?.n ?? 0),
+    next_cursor: page.last ? encodeCursor([page.last.cursorAt, String(page.last.id)]) : null,
   };
 }
 

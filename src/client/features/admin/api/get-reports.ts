@@ -1,21 +1,22 @@
-// GET /api/admin/reports?state=: reports of offers, users and messages, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/admin/reports?state=&cursor=: reports of offers, users, messages and deals, newest first, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, withSignal } from '@client/lib/api-client';
 import type { TAdminReportsQuery } from '@shared/schemas/trust';
 import { adminKeys } from './keys';
 
 export type { TAdminReport } from '@shared/schemas/trust.response';
 
-export const getReports = (state: TAdminReportsQuery['state'], signal?: AbortSignal) =>
-  unwrap(api.admin.reports.$get({ query: { state } }, withSignal(signal)));
+export const getReports = (state: TAdminReportsQuery['state'], cursor: string | null, signal?: AbortSignal) =>
+  unwrap(api.admin.reports.$get({ query: cursor ? { state, cursor } : { state } }, withSignal(signal)));
 
-export const getReportsQueryOptions = (state: TAdminReportsQuery['state']) =>
-  queryOptions({
-    queryKey: adminKeys.reportList(state),
-    queryFn: ({ signal }) => getReports(state, signal),
-    refetchInterval: 60_000,
-  });
-
+/** The pages read so far; `total` (every report in the state) comes with each page. */
 export function useReports(state: TAdminReportsQuery['state'], opts: { enabled?: boolean } = {}) {
-  return useQuery({ ...getReportsQueryOptions(state), enabled: opts.enabled !== false });
+  return useInfiniteQuery({
+    queryKey: adminKeys.reportList(state),
+    queryFn: ({ pageParam, signal }) => getReports(state, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval: 60_000,
+    enabled: opts.enabled !== false,
+  });
 }

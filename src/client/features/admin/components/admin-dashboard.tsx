@@ -42,7 +42,7 @@ export function AdminDashboard({
   const pendingTotal = pending.data?.pages[0]?.total;
   const openMessages = messages.data?.filter((m) => !m.handled_at).length;
   const reports = useReports('open');
-  const openReports = reports.data?.total;
+  const openReports = reports.data?.pages[0]?.total;
 
   // the admin session ran out (8 h) or was ended elsewhere: back to the login form
   const lostAccess = [pending.error, messages.error, edits.error, reports.error].some(

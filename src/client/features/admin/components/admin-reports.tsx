@@ -98,6 +98,7 @@ function ReportActions({ report }: { report: TAdminReport }) {
 export function AdminReports({ onOpenOffer }: { onOpenOffer: (id: string) => void }) {
   const [state, setState] = useState<'open' | 'closed'>('open');
   const query = useReports(state);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <section className="space-y-4" aria-label={T.tab}>
@@ -119,47 +120,61 @@ export function AdminReports({ onOpenOffer }: { onOpenOffer: (id: string) => voi
         <Skeleton className="h-40" aria-label={ADMIN_TEXTS.loading} />
       ) : query.isError ? (
         <p className="text-destructive">{T.loadError}</p>
-      ) : query.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{state === 'open' ? T.empty : T.emptyClosed}</p>
       ) : (
-        <ul className="space-y-4">
-          {query.data.items.map((r) => (
-            <li key={r.id}>
-              <Card
-                className="gap-3"
-                data-testid="admin-report"
-                aria-label={`${r.reason_label}: ${r.target_label ?? T.gone}`}
+        <>
+          <ul className="space-y-4">
+            {items.map((r) => (
+              <li key={r.id}>
+                <Card
+                  className="gap-3"
+                  data-testid="admin-report"
+                  aria-label={`${r.reason_label}: ${r.target_label ?? T.gone}`}
+                >
+                  <CardHeader className="gap-1">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <CardTitle className="flex items-center gap-2 text-base">
+                        <Flag aria-hidden className="size-4 text-destructive" />
+                        {REPORT_TARGET_LABELS[r.target_type]}: <TargetLink report={r} onOpenOffer={onOpenOffer} />
+                      </CardTitle>
+                      <Badge variant="warning">{r.reason_label}</Badge>
+                    </div>
+                    <p className="text-sm text-muted-foreground">
+                      {T.reporter}{' '}
+                      <Link className="underline-offset-4 hover:underline" to={paths.user.getHref(r.reporter_id)}>
+                        {r.reporter_username ?? r.reporter_id}
+                      </Link>{' '}
+                      · <time dateTime={r.created_at}>{`${formatDate(r.created_at)} ${formatTime(r.created_at)}`}</time>
+                    </p>
+                  </CardHeader>
+                  <CardContent className="space-y-3">
+                    <p className="whitespace-pre-wrap break-words text-sm">
+                      <span className="font-medium">{T.details}:</span> {r.details || T.noDetails}
+                    </p>
+                    {r.state === 'open' ? (
+                      <ReportActions report={r} />
+                    ) : (
+                      r.resolution && <Badge variant="success">{T.resolution[r.resolution]}</Badge>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
               >
-                <CardHeader className="gap-1">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <CardTitle className="flex items-center gap-2 text-base">
-                      <Flag aria-hidden className="size-4 text-destructive" />
-                      {REPORT_TARGET_LABELS[r.target_type]}: <TargetLink report={r} onOpenOffer={onOpenOffer} />
-                    </CardTitle>
-                    <Badge variant="warning">{r.reason_label}</Badge>
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    {T.reporter}{' '}
-                    <Link className="underline-offset-4 hover:underline" to={paths.user.getHref(r.reporter_id)}>
-                      {r.reporter_username ?? r.reporter_id}
-                    </Link>{' '}
-                    · <time dateTime={r.created_at}>{`${formatDate(r.created_at)} ${formatTime(r.created_at)}`}</time>
-                  </p>
-                </CardHeader>
-                <CardContent className="space-y-3">
-                  <p className="whitespace-pre-wrap break-words text-sm">
-                    <span className="font-medium">{T.details}:</span> {r.details || T.noDetails}
-                  </p>
-                  {r.state === 'open' ? (
-                    <ReportActions report={r} />
-                  ) : (
-                    r.resolution && <Badge variant="success">{T.resolution[r.resolution]}</Badge>
-                  )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                {query.isFetchingNextPage ? T.loadingMore : T.showMore}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );
