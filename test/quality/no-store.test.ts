@@ -49,3 +49,17 @@ describe('personal answers are never cached', () => {
     await res.body?.cancel();
   });
 });
+
+describe('public answers that differ for a signed-in caller', () => {
+  it('an offer: revalidated, private when signed in (contact details), keyed by the cookie', async () => {
+    const id = await w.offer({ approved: true });
+    const anonymous = await t.request(`/api/offers/${id}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(anonymous.headers.get('vary')).toContain('Cookie');
+    const member = await t.request(`/api/offers/${id}`, { cookie: w.users.other.cookie });
+    expect(member.status).toBe(200);
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    expect(member.headers.get('vary')).toContain('Cookie');
+  });
+});

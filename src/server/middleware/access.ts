@@ -32,6 +32,16 @@ export const requireAdmin = () =>
     },
   );
 
+/**
+ * A public answer that differs for a signed-in caller (contact details, 'watched'): revalidated every time,
+ * never kept in a shared cache for a signed-in caller, and keyed by the cookie.
+ */
+export const perCaller = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
+  c.res.headers.set('Vary', 'Cookie');
+});
+
 /** Personal answers are never stored by a browser or a shared cache (errors included). */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();

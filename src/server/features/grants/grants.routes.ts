@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@server/context.js';
 import { validate } from '@server/lib/validate.js';
 import { isAdmin } from '@server/middleware/session.js';
-import { noStore, requireUser } from '@server/middleware/access.js';
+import { noStore, perCaller, requireUser } from '@server/middleware/access.js';
 import { byUser, rateLimit } from '@server/middleware/rate-limit.js';
 import { requireVerifiedEmail } from '@server/middleware/verified.js';
 import { describe } from '@server/middleware/describe.js';
@@ -85,6 +85,7 @@ export const grantsRoutes = new Hono<AppEnv>()
       answers: { 200: { schema: ZGrant, description: 'Utlysningen' } },
       errors: { 404: ['NOT_FOUND'] },
     }),
+    perCaller,
     validate('param', ZIdParam),
     async (c) => {
       const grant: TGrant = await getGrant({
@@ -93,8 +94,6 @@ export const grantsRoutes = new Hono<AppEnv>()
         userId: c.var.user?.id ?? null,
         isAdmin: () => isAdmin(c),
       });
-      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
-      c.header('Vary', 'Cookie');
       return c.json<TGrant>(grant);
     },
   )

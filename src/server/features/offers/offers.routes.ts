@@ -3,7 +3,7 @@ import type { AppEnv } from '@server/context.js';
 import { AppError } from '@server/lib/errors.js';
 import { validate } from '@server/lib/validate.js';
 import { isAdmin } from '@server/middleware/session.js';
-import { noStore, requireUser } from '@server/middleware/access.js';
+import { noStore, perCaller, requireUser } from '@server/middleware/access.js';
 import { byIp, rateLimit } from '@server/middleware/rate-limit.js';
 import { isPremiumUser } from '@server/features/billing/billing.service.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
@@ -123,6 +123,7 @@ export const offersRoutes = new Hono<AppEnv>()
       answers: { 200: { schema: ZOffer, description: 'Erbjudandet' } },
       errors: { 404: ['NOT_FOUND'] },
     }),
+    perCaller,
     validate('param', ZIdParam),
     async (c) => {
       const offer: TOffer = await getOffer({
@@ -131,9 +132,6 @@ export const offersRoutes = new Hono<AppEnv>()
         userId: c.var.user?.id ?? null,
         isAdmin: () => isAdmin(c),
       });
-      // the signed-in answer carries contact details: never in a shared cache
-      c.header('Cache-Control', c.var.user ? 'private, no-cache' : 'no-cache');
-      c.header('Vary', 'Cookie');
       return c.json<TOffer>(forCaller(offer, c.var.user !== null));
     },
   )
