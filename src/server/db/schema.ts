@@ -418,6 +418,8 @@ export const dealMilestones = pgTable('deal_milestones', {
   responsible: text('responsible').$type<DealParty>().notNull(),
   state: text('state').$type<MilestoneState>().notNull().default('open'),
   proof: text('proof').notNull().default(''),
+  /** migrations/0440: the uploaded image shown as proof (its key; the upload row records the uploader) */
+  proofImage: text('proof_image').references(() => uploads.key, { onDelete: 'set null' }),
   comment: text('comment').notNull().default(''),
   doneAt: ts('done_at'),
   confirmedAt: ts('confirmed_at'),
