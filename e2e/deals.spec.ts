@@ -3,6 +3,7 @@
 // done and confirmed, the deal is completed, both review, the reviews show on both profiles and the
 // dashboards count one completed collaboration.
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -24,6 +25,12 @@ let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 const status = (page: Page) => page.getByTestId('deal-status');
+
+/** a small photo of the shirt: a real PNG the server re-encodes */
+const photo = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e6ec8' } })
+    .png()
+    .toBuffer();
 
 async function sign(page: Page, name: string, user: E2EUser) {
   await page.getByRole('button', { name: 'Underteckna', exact: true }).click();
@@ -100,16 +107,22 @@ describe('deals', () => {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // the association delivers the milestone, the business confirms: the deal is completed
+    // the association delivers the milestone with a link and a photo, the business sees the photo and
+    // confirms: the deal is completed
     const milestone = pageB.getByRole('listitem', { name: 'Logotyp på matchtröjan' });
     await milestone.getByLabel('Länk som bevis (valfritt)').fill('https://exempel.se/trojan.jpg');
+    await milestone
+      .getByLabel(/Bild som bevis/)
+      .setInputFiles({ name: 'trojan.png', mimeType: 'image/png', buffer: await photo() });
     await milestone.getByRole('button', { name: 'Markera som klart' }).click();
     await visible(status(pageB).getByText('Pågår'));
     await pageA.reload();
-    await pageA
-      .getByRole('listitem', { name: 'Logotyp på matchtröjan' })
-      .getByRole('button', { name: 'Bekräfta' })
-      .click();
+    const delivered = pageA.getByRole('listitem', { name: 'Logotyp på matchtröjan' });
+    const image = delivered.getByRole('img', { name: 'Bild som bevis för delmålet Logotyp på matchtröjan' });
+    await visible(image);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/deals\/\d+\/milestones\/\d+\/proof-image$/);
+    await delivered.getByRole('button', { name: 'Bekräfta' }).click();
     await visible(status(pageA).getByText('Avslutat'));
 
     // both review each other
@@ -135,6 +148,38 @@ describe('deals', () => {
     await visible(pageA.getByRole('list', { name: 'Avslutat' }).getByRole('link', { name: 'Sponsringsavtal' }));
     await ctxA.close();
     await ctxB.close();
+  });
+
+  it("on a phone the conversation's header proposes a deal: a labelled button, reached by keyboard", async () => {
+    const phone = { width: 375, height: 812 };
+    const ctxA = await newContext(browser, { viewport: phone });
+    const ctxB = await newContext(browser, { viewport: phone });
+    await signUpViaApi(ctxA, 'business');
+    const b = await signUpViaApi(ctxB, 'association');
+    const sent = await ctxA.request.post(`/api/messages/${b.id}`, {
+      data: { text: 'Hej! Vill ni ha oss som tröjsponsor?' },
+      headers: { origin: baseURL() },
+    });
+    expect(sent.status()).toBe(201);
+    const page = await ctxA.newPage();
+    await navigate(page, `/chat/${b.id}`);
+    const propose = page.getByRole('button', { name: 'Föreslå avtal' });
+    await visible(propose);
+    // inside the screen, and the page does not scroll sideways
+    const box = (await propose.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // reached with Tab from the profile link before it
+    await page.getByRole('link', { name: 'Se profil' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => propose.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Sponsringsavtal (företag och förening)').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Skapa utkast' }).click();
+    await page.waitForURL(/\/deals\/\d+$/);
+    await Promise.all([ctxA.close(), ctxB.close()]);
   });
 
   it("an offer's page proposes a deal with the keyboard; the calendar feed's address is in /settings", async () => {

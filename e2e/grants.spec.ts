@@ -4,8 +4,18 @@
 // association sees the decision.
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { adminPassword, field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './fixtures';
+import { request, type Browser, type Page } from 'playwright-core';
+import {
+  adminPassword,
+  baseURL,
+  field,
+  letters,
+  navigate,
+  newContext,
+  signUpViaApi,
+  useBrowser,
+  visible,
+} from './fixtures';
 
 /** WCAG 2 A/AA problems of serious or critical impact inside <main>. */
 async function seriousA11yProblems(page: Page): Promise<string[]> {
@@ -127,4 +137,102 @@ describe('grants', () => {
 
     await Promise.all([foundationCtx.close(), adminCtx.close(), associationCtx.close()]);
   });
+
+  it('a saved catalogue search alerts on a new programme; the foundation edits and deletes it', async () => {
+    const foundationCtx = await newContext(browser);
+    const associationCtx = await newContext(browser);
+    await signUpViaApi(foundationCtx, 'foundation');
+    await signUpViaApi(associationCtx, 'association');
+    const name = `Kulturbidrag ${letters()}`;
+
+    // the association saves a catalogue search: area kultur, open now
+    const association = await associationCtx.newPage();
+    await navigate(association, '/stiftelser');
+    await association.getByLabel('Område').selectOption('kultur');
+    await expect.poll(() => new URL(association.url()).search).toContain('area=kultur');
+    await association.getByLabel('Öppen nu').click();
+    await expect.poll(() => new URL(association.url()).search).toContain('open=true');
+    await association.getByRole('button', { name: 'Spara sökning' }).click();
+    await visible(association.getByText('Du får en notis när en ny utlysning matchar'));
+    await navigate(association, '/my-pages');
+    await visible(association.getByRole('link', { name: /Utlysningar: kultur · Öppen nu/ }));
+
+    // the foundation publishes a programme (through the API: the form is tested above)
+    const created = await foundationCtx.request.post('/api/grants', {
+      headers: { origin: baseURL() },
+      data: {
+        organization: 'Stiftelsen Kulturfonden',
+        name,
+        purpose: 'Vi stödjer föreningar som ger barn och unga möjlighet att spela teater och musik.',
+        criteria: ['Verksamheten är för barn och unga'],
+        areas: ['kultur'],
+        regions: ['Hela Sverige'],
+        applicant_types: ['association'],
+        amount_min: 5000,
+        amount_max: 40000,
+        deadline_kind: 'rolling',
+        apply_mode: 'samverka',
+        documents: [],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // it edits it from its dashboard: the form is filled in, the server's rules answer in Swedish
+    const foundation = await foundationCtx.newPage();
+    await navigate(foundation, '/dashboard');
+    await foundation.getByRole('link', { name: `Ändra ${name}` }).click();
+    await foundation.waitForURL(`**/stiftelser/${id}/redigera`);
+    await visible(foundation.getByTestId('grant-edit-review'));
+    await expect.poll(() => field(foundation, 'Utlysningens namn').inputValue()).toBe(name);
+    expect(await foundation.getByRole('checkbox', { name: 'kultur', exact: true }).isChecked()).toBe(true);
+    expect(await foundation.getByRole('checkbox', { name: 'idrott', exact: true }).isChecked()).toBe(false);
+    expect(await field(foundation, 'Högsta belopp (kr)').inputValue()).toBe('40000');
+    await field(foundation, 'Lägsta belopp (kr)').fill('90000');
+    await foundation.getByRole('button', { name: 'Spara och skicka för granskning' }).click();
+    await visible(foundation.getByText('Lägsta belopp kan inte vara högre än högsta belopp.'));
+    await field(foundation, 'Lägsta belopp (kr)').fill('10000');
+    await field(foundation, 'Utlysningens namn').fill(`${name} 2027`);
+    await foundation.getByRole('button', { name: 'Spara och skicka för granskning' }).click();
+    await foundation.waitForURL(`**/stiftelser/${id}`);
+    await visible(foundation.getByRole('heading', { name: `${name} 2027`, level: 1 }));
+
+    // the admin publishes it: the association's saved search tells it
+    const admin = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+    expect((await admin.post('/api/admin/login', { data: { password: adminPassword() } })).ok()).toBe(true);
+    expect((await admin.post(`/api/admin/grants/${id}/approve`)).ok()).toBe(true);
+    await admin.dispose();
+    // the worker runs the match (it polls its queue every 2 s; slower on a loaded machine)
+    await expect
+      .poll(
+        async () => {
+          const res = await associationCtx.request.get('/api/me/notifications');
+          const { items } = (await res.json()) as { items: { kind: string; link: string }[] };
+          return items.filter((n) => n.kind === 'grant_new').map((n) => n.link);
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toEqual([`/stiftelser/${id}`]);
+    await navigate(association, '/notifications');
+    await association
+      .getByRole('link', { name: /En ny utlysning matchar din sparade sökning/ })
+      .first()
+      .click();
+    await association.waitForURL(`**/stiftelser/${id}`);
+    // not the association's to change
+    expect(await association.getByRole('link', { name: 'Ändra utlysningen' }).count()).toBe(0);
+
+    // the foundation deletes it, after confirming
+    // (from its programme's page, as its owner)
+    await navigate(foundation, `/stiftelser/${id}`);
+    await foundation.getByRole('link', { name: 'Ändra utlysningen' }).click();
+    await foundation.waitForURL(`**/stiftelser/${id}/redigera`);
+    await foundation.getByRole('button', { name: 'Ta bort utlysningen' }).click();
+    const confirm = foundation.getByRole('alertdialog', { name: 'Ta bort utlysningen?' });
+    await visible(confirm.getByText(`"${name} 2027" tas bort från Stiftelsesök`));
+    await confirm.getByRole('button', { name: 'Ta bort utlysningen' }).click();
+    await foundation.waitForURL('**/dashboard');
+    expect((await associationCtx.request.get(`/api/grants/${id}`)).status()).toBe(404);
+    await Promise.all([foundationCtx.close(), associationCtx.close()]);
+  }, 180_000);
 });

@@ -2,6 +2,8 @@
 // the server process when WORKERS=inline (the default) and in `npm run worker` (scripts/worker.ts).
 import type { Deps } from './deps.js';
 import { sendGrantReminders } from './features/grants/watch.service.js';
+import { matchGrantSearches } from './features/grants/grant-searches.match.js';
+import { stockholmDay } from './features/grants/deadlines.js';
 import { sweepUnusedUploads } from './features/uploads/uploads.sweep.js';
 import { remindMilestones } from './features/deals/milestones.service.js';
 import {
@@ -76,6 +78,9 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await jobs.work('insights.prune', async () => {
     const removed = await pruneOfferViewers(deps.db);
     if (removed.viewers > 0) log.info(removed, 'old offer viewers pruned');
+  });
+  await jobs.work('grants.match-searches', async ({ grantId }) => {
+    await matchGrantSearches(deps.db, grantId, stockholmDay(new Date()));
   });
   await jobs.work('grants.reminders', async () => {
     const sent = await sendGrantReminders(deps.db, new Date());

@@ -136,6 +136,8 @@ export const DEAL_TEXTS = {
     milestoneNotDone: 'Delmålet är inte markerat som klart än.',
     milestoneState: 'Delmålet är redan bekräftat.',
     proof: 'Länken eller bilden får vara högst 500 tecken.',
+    proofImage: 'Bilden hittades inte bland dina uppladdningar. Ladda upp den igen.',
+    proofImageMissing: 'Delmålet har ingen bild som bevis.',
     comment: 'Kommentaren får vara högst 1000 tecken.',
     disputeComment: 'Skriv en kommentar om vad som saknas.',
     rating: 'Välj 1 till 5 stjärnor.',

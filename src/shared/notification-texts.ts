@@ -13,6 +13,10 @@ export const NOTIFICATION_TEXTS = {
     savedSearchTags: 'Högst 20 taggar om högst 40 tecken var.',
     savedSearchLocation: 'Platsen får vara högst 200 tecken.',
     savedSearchNotFound: 'Den sparade sökningen finns inte.',
+    savedSearchFilters:
+      'Okänt filter. Sparade sökningar av utlysningar kan ha sökandetyp, belopp, Öppen nu och Inom 30 dagar.',
+    savedSearchAreas: 'Okänt område för utlysningar.',
+    savedSearchRegion: 'Okänd region för utlysningar.',
     savedSearchLimit: 'Du kan spara högst 50 sökningar. Ta bort en innan du sparar en ny.',
     token: 'Länken för att avsluta prenumerationen är ogiltig eller trasig.',
   },
@@ -28,6 +32,8 @@ export const NOTIFICATION_TEXTS = {
   editRejected: (title: string) => `Din ändring av "${title}" publicerades inte`,
   savedSearchMatch: (n: number) =>
     n === 1 ? 'Ett nytt erbjudande matchar din sparade sökning' : `${n} nya erbjudanden matchar din sparade sökning`,
+  grantSearchMatch: (n: number) =>
+    n === 1 ? 'En ny utlysning matchar din sparade sökning' : `${n} nya utlysningar matchar din sparade sökning`,
   unsubscribePage: {
     title: 'Avsluta e-post',
     question: (kindName: string) => `Vill du sluta få e-post om "${kindName}"? Notiserna syns fortfarande i appen.`,
@@ -54,6 +60,7 @@ export const NOTIFICATION_TEXTS = {
     saveError: 'Kunde inte spara notisinställningarna.',
     savedSearches: 'Sparade sökningar',
     noSavedSearches: 'Du har inga sparade sökningar. Spara en från en söksida.',
+    grantSearch: 'Utlysningar',
     newMatches: (n: number) => (n === 1 ? '1 ny träff' : `${n} nya träffar`),
     delete: 'Ta bort',
     deleted: 'Sökningen är borttagen.',
@@ -61,6 +68,7 @@ export const NOTIFICATION_TEXTS = {
   saveSearch: {
     button: 'Spara sökning',
     saved: 'Sökningen är sparad. Du får en notis när ett nytt erbjudande matchar.',
+    savedGrant: 'Sökningen är sparad. Du får en notis när en ny utlysning matchar.',
     error: 'Kunde inte spara sökningen.',
   },
 } as const;

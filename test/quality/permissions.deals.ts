@@ -1,5 +1,6 @@
 // Who may call the deal routes (issue 23): a deal between the world's owner (a business, party a) and
 // its peer (an influencer, party b); everyone else, the admin included, gets 404.
+import sharp from 'sharp';
 import type { PermissionRow } from './permissions.table.js';
 import { PASSWORD, type Req, type Role, type World } from './permissions.world.js';
 
@@ -60,9 +61,9 @@ export async function makeDeal(
   return { id, hash: draft.hash, mid };
 }
 
-/** A fresh deal the peer (its party b) has reported; its id. */
-export async function reportedDeal(w: World): Promise<string> {
-  const { id } = await makeDeal(w);
+/** A fresh deal (a draft unless made otherwise) the peer (its party b) has reported; its id. */
+export async function reportedDeal(w: World, made?: Made): Promise<string> {
+  const { id } = made ?? (await makeDeal(w));
   await w.t.deps.database.query(`DELETE FROM rate_limits WHERE key LIKE 'report:%'`);
   const res = await w.t.request('/api/reports', {
     method: 'POST',
@@ -71,6 +72,25 @@ export async function reportedDeal(w: World): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`);
   return id;
+}
+
+/** A signed deal whose milestone (the owner's) is done with an image the owner uploaded. */
+async function dealWithImage(w: World): Promise<Made> {
+  const made = await makeDeal(w, 'signed', 'a');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bevis.png');
+  const up = await w.t.request('/api/uploads', { method: 'POST', cookie: w.users.owner.cookie, body: form });
+  const { url } = (await up.json()) as { url: string };
+  const res = await w.t.request(`/api/deals/${made.id}/milestones/${made.mid}/complete`, {
+    method: 'POST',
+    cookie: w.users.owner.cookie,
+    json: { image: url },
+  });
+  if (res.status !== 200) throw new Error(`complete: ${res.status} ${await res.text()}`);
+  return made;
 }
 
 const dealRow = (
@@ -147,6 +167,22 @@ export const DEAL_PERMISSIONS: PermissionRow[] = [
     const { id, mid } = await makeDeal(w, 'signed');
     return { path: `/api/deals/${id}/milestones/${mid}/ics` };
   }),
+  dealRow('GET', '/api/deals/:id/milestones/:mid/proof-image', 200, async (w) => {
+    const { id, mid } = await dealWithImage(w);
+    return { path: `/api/deals/${id}/milestones/${mid}/proof-image` };
+  }),
+  {
+    method: 'GET',
+    path: '/api/admin/deals/:id/milestones/:mid/proof-image',
+    case: 'an image proof in a deal its party reported',
+    expect: { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    request: async (w) => {
+      const made = await dealWithImage(w);
+      const id = await reportedDeal(w, made);
+      const mid = made.mid!;
+      return { path: `/api/admin/deals/${id}/milestones/${mid}/proof-image` };
+    },
+  },
   dealRow('POST', '/api/deals/:id/reviews', 201, async (w) => ({
     path: `/api/deals/${(await makeDeal(w, 'completed')).id}/reviews`,
     method: 'POST',

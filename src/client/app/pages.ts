@@ -46,6 +46,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.grants.path, load: () => import('./routes/grants') },
   { path: paths.newGrant.path, load: () => import('./routes/new-grant') },
   { path: paths.grant.path, load: () => import('./routes/grant') },
+  { path: paths.editGrant.path, load: () => import('./routes/edit-grant') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

@@ -65,4 +65,5 @@ export const paths = {
   grants: { path: '/stiftelser', getHref: (query: { q?: string } = {}) => withQuery('/stiftelser', query) },
   newGrant: { path: '/stiftelser/ny', getHref: () => '/stiftelser/ny' },
   grant: { path: '/stiftelser/:id', getHref: (id: string) => `/stiftelser/${id}` },
+  editGrant: { path: '/stiftelser/:id/redigera', getHref: (id: string) => `/stiftelser/${id}/redigera` },
 } as const;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TOfferFields } from '@shared/schemas/offer.response.js';
 import type { NotificationKind } from '@shared/notifications.js';
+import type { TGrantSearchFilters } from '@shared/schemas/notifications.js';
 import type {
   DealEventKind,
   DealParty,
@@ -419,6 +420,8 @@ export const dealMilestones = pgTable('deal_milestones', {
   responsible: text('responsible').$type<DealParty>().notNull(),
   state: text('state').$type<MilestoneState>().notNull().default('open'),
   proof: text('proof').notNull().default(''),
+  /** migrations/0440: the uploaded image shown as proof (its key; the upload row records the uploader) */
+  proofImage: text('proof_image').references(() => uploads.key, { onDelete: 'set null' }),
   comment: text('comment').notNull().default(''),
   doneAt: ts('done_at'),
   confirmedAt: ts('confirmed_at'),
@@ -557,6 +560,8 @@ export const savedSearches = pgTable('saved_searches', {
     .notNull()
     .default(sql`'{}'::text[]`),
   location: text('location').notNull().default(''),
+  /** migrations/0441: a catalogue search's other filters (type 'grant') */
+  filters: jsonb('filters').$type<TGrantSearchFilters>().notNull().default({}),
   seenAt: ts('seen_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -39,6 +39,8 @@ export const ZDealMilestone = z.object({
   responsible: ZPartyRef,
   state: z.enum(MILESTONE_STATES),
   proof: z.string(),
+  /** where the parties (or the admin of a reported deal) load the image proof; null: none */
+  proof_image: z.string().nullable(),
   comment: z.string(),
   done_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),

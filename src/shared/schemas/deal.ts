@@ -110,6 +110,8 @@ export type TDeclineDeal = z.input<typeof ZDeclineDeal>;
 
 export const ZCompleteMilestone = z.object({
   proof: z.string({ message: E.proof }).trim().max(500, E.proof).default(''),
+  /** the URL POST /api/uploads answered: an image the caller uploaded */
+  image: z.string({ message: E.proofImage }).trim().max(500, E.proofImage).optional(),
 });
 export const ZConfirmMilestone = z
   .object({

@@ -1,7 +1,7 @@
 // Answers of the notification centre, its settings and saved searches (API.md "Notifications").
 import { z } from 'zod';
 import { EMAIL_MODES, NOTIFICATION_KIND_LIST } from '@shared/notifications.js';
-import { OFFER_TYPES } from '@shared/constants.js';
+import { SAVED_SEARCH_TYPES, ZGrantSearchFilters } from './notifications.js';
 
 const ZKind = z.enum(NOTIFICATION_KIND_LIST as [string, ...string[]]);
 
@@ -40,11 +40,15 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 export const ZSavedSearch = z.object({
   id: z.string(),
-  type: z.enum(OFFER_TYPES),
+  type: z.enum(SAVED_SEARCH_TYPES),
   q: z.string(),
+  /** a catalogue search (type grant): its areas */
   tags: z.array(z.string()),
+  /** a catalogue search: its region */
   location: z.string(),
-  /** offers it matched since its notification was last read */
+  /** a catalogue search: applicant type, amount, 'Öppen nu', 'inom 30 dagar'; {} for offers */
+  filters: ZGrantSearchFilters,
+  /** offers (or programmes) it matched since its notification was last read */
   newMatches: z.number().int(),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 // Inputs of the notification centre, its settings, saved searches and the unsubscribe link (issue 19).
 import { z } from 'zod';
 import { LIMITS, OFFER_TYPES } from '@shared/constants.js';
+import { GRANT_APPLICANTS, GRANT_AREAS, GRANT_REGIONS } from '@shared/grant-texts.js';
 import { EMAIL_MODES, NOTIFICATION_KIND_LIST } from '@shared/notifications.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import { normalizeTags } from './offer.js';
@@ -46,17 +47,59 @@ export const ZUpdateNotificationSettings = z.object({
 });
 export type TUpdateNotificationSettings = z.infer<typeof ZUpdateNotificationSettings>;
 
-export const ZCreateSavedSearch = z.object({
-  type: z.enum(OFFER_TYPES, { message: E.savedSearchType }),
-  q: z.string({ message: E.savedSearchQ }).trim().max(200, E.savedSearchQ).optional().default(''),
-  tags: z
-    .array(z.string().max(LIMITS.tagMax, E.savedSearchTags), { message: E.savedSearchTags })
-    .max(LIMITS.tagsMax, E.savedSearchTags)
-    .optional()
-    .default([])
-    .transform((tags) => normalizeTags(tags)),
-  location: z.string({ message: E.savedSearchLocation }).trim().max(200, E.savedSearchLocation).optional().default(''),
-});
+/** what a saved search watches: offers of a type, or the grant catalogue (/stiftelser) */
+export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant'] as const;
+export type SavedSearchType = (typeof SAVED_SEARCH_TYPES)[number];
+
+/** the catalogue's filters besides text, areas (tags) and region (location); offers' searches have none */
+export const ZGrantSearchFilters = z
+  .object(
+    {
+      applicant: z.enum(GRANT_APPLICANTS, { message: E.savedSearchFilters }).optional(),
+      amount: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(0).max(1e9).optional(),
+      /** 'Öppen nu' when the programme is published */
+      open: z.boolean({ message: E.savedSearchFilters }).optional(),
+      /** 'Sista ansökningsdag inom 30 dagar' when the programme is published */
+      soon: z.boolean({ message: E.savedSearchFilters }).optional(),
+    },
+    { message: E.savedSearchFilters },
+  )
+  .strict();
+export type TGrantSearchFilters = z.infer<typeof ZGrantSearchFilters>;
+
+const isArea = (t: string) => (GRANT_AREAS as readonly string[]).includes(t);
+const isRegion = (r: string) => (GRANT_REGIONS as readonly string[]).includes(r);
+
+export const ZCreateSavedSearch = z
+  .object({
+    type: z.enum(SAVED_SEARCH_TYPES, { message: E.savedSearchType }),
+    q: z.string({ message: E.savedSearchQ }).trim().max(200, E.savedSearchQ).optional().default(''),
+    tags: z
+      .array(z.string().max(LIMITS.tagMax, E.savedSearchTags), { message: E.savedSearchTags })
+      .max(LIMITS.tagsMax, E.savedSearchTags)
+      .optional()
+      .default([])
+      .transform((tags) => normalizeTags(tags)),
+    location: z
+      .string({ message: E.savedSearchLocation })
+      .trim()
+      .max(200, E.savedSearchLocation)
+      .optional()
+      .default(''),
+    filters: ZGrantSearchFilters.optional().default({}),
+  })
+  .superRefine((s, ctx) => {
+    if (s.type !== 'grant') {
+      if (Object.values(s.filters).some((v) => v !== undefined))
+        ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
+      return;
+    }
+    // a catalogue search: the tags are its areas and the place is its region, as /stiftelser names them
+    if (s.tags.some((t) => !isArea(t.toLocaleLowerCase('sv-SE'))))
+      ctx.addIssue({ code: 'custom', message: E.savedSearchAreas, path: ['tags'] });
+    if (s.location && !isRegion(s.location))
+      ctx.addIssue({ code: 'custom', message: E.savedSearchRegion, path: ['location'] });
+  });
 export type TCreateSavedSearch = z.infer<typeof ZCreateSavedSearch>;
 
 export const ZUnsubscribeQuery = z.object({ token: z.string({ message: E.token }).min(1, E.token).max(500, E.token) });

@@ -23,8 +23,8 @@ export async function findDealTargets(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [`deal:${r.id}`, { label: r.terms.title, userId: null }]));
 }
 
-/** A reported deal, read-only for the admin; 404 for a deal nobody reported. */
-export async function getReportedDeal({ db, id }: { db: Db; id: string }): Promise<TDeal> {
+/** The row of a deal a party reported; 404 for a deal nobody reported. */
+export async function reportedDealRow(db: Db, id: string) {
   if (!NUMERIC_ID.test(id)) throw notFound(DEAL_TEXTS.errors.notFound);
   const [row] = await db
     .select({ deal: deals })
@@ -33,5 +33,10 @@ export async function getReportedDeal({ db, id }: { db: Db; id: string }): Promi
     .where(eq(deals.id, Number(id)))
     .limit(1);
   if (!row) throw notFound(DEAL_TEXTS.errors.notFound);
-  return dealView(db, row.deal, null, null);
+  return row.deal;
+}
+
+/** A reported deal, read-only for the admin; 404 for a deal nobody reported. */
+export async function getReportedDeal({ db, id }: { db: Db; id: string }): Promise<TDeal> {
+  return dealView(db, await reportedDealRow(db, id), null, null);
 }

@@ -29,6 +29,7 @@ import { dealPdf } from './pdf.js';
 import { loadDeal } from './deals.store.js';
 import { dealView } from './deals.view.js';
 import { getReportedDeal } from './deals.admin.js';
+import { proofImageRoutes } from './proof-image.routes.js';
 
 const E = DEAL_TEXTS.errors;
 const TAGS = ['Avtal'];
@@ -205,10 +206,16 @@ export const dealsRoutes = new Hono<AppEnv>()
   .post(
     '/deals/:id/milestones/:mid/complete',
     describe({
-      summary: 'Markera ett delmål som klart (den ansvariga parten), med länk som bevis',
+      summary: 'Markera ett delmål som klart (den ansvariga parten), med länk och / eller bild som bevis',
+      description: 'image: adressen som POST /api/uploads gav; bara den som laddade upp bilden kan bifoga den.',
       tags: TAGS,
       answers: { 200: { schema: ZDeal, description: 'Markerat' } },
-      errors: { 403: ['FORBIDDEN'], ...NOT_PARTY, 409: ['NOT_SIGNED', 'DEAL_CLOSED', 'MILESTONE_CONFIRMED'] },
+      errors: {
+        400: ['PROOF_IMAGE_INVALID'],
+        403: ['FORBIDDEN'],
+        ...NOT_PARTY,
+        409: ['NOT_SIGNED', 'DEAL_CLOSED', 'MILESTONE_CONFIRMED'],
+      },
     }),
     noStore,
     requireUser(),
@@ -216,9 +223,9 @@ export const dealsRoutes = new Hono<AppEnv>()
     validate('json', ZCompleteMilestone, { optionalBody: true }),
     async (c) => {
       const { id, mid } = c.req.valid('param');
-      return c.json<TDeal>(
-        await completeMilestone({ db: c.var.deps.db, me: c.var.user.id, id, mid, proof: c.req.valid('json').proof }),
-      );
+      const { proof, image } = c.req.valid('json');
+      const { db, storage } = c.var.deps;
+      return c.json<TDeal>(await completeMilestone({ db, storage, me: c.var.user.id, id, mid, proof, image }));
     },
   )
   .post(
@@ -289,4 +296,5 @@ export const dealsRoutes = new Hono<AppEnv>()
       });
       return c.json<TDeal>(deal, created ? 201 : 200);
     },
-  );
+  )
+  .route('/', proofImageRoutes);

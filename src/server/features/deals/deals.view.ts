@@ -15,6 +15,10 @@ import type { DealParty } from '@shared/schemas/deal.js';
 import type { TDeal, TDealMilestone } from '@shared/schemas/deal.response.js';
 import type { Conn, DealRow } from './deals.store.js';
 
+/** The gated address of a milestone's image proof (the storage's own address is never shown). */
+export const proofImageHref = (dealId: number, mid: number, admin: boolean) =>
+  `/api/${admin ? 'admin/' : ''}deals/${dealId}/milestones/${mid}/proof-image`;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -70,6 +74,7 @@ export async function dealView(db: Conn, deal: DealRow, me: DealParty | null, la
           responsible: m.responsible,
           state: m.state,
           proof: m.proof,
+          proof_image: m.proofImage ? proofImageHref(deal.id, m.id, me === null) : null,
           comment: m.comment,
           done_at: iso(m.doneAt),
           confirmed_at: iso(m.confirmedAt),
@@ -81,6 +86,7 @@ export async function dealView(db: Conn, deal: DealRow, me: DealParty | null, la
           responsible: m.responsible,
           state: 'open' as const,
           proof: '',
+          proof_image: null,
           comment: '',
           done_at: null,
           confirmed_at: null,

@@ -1,9 +1,10 @@
 // Milestones of a signed deal (issue 23): the responsible party marks one done (with an optional link
-// as proof), the other confirms or disputes it. The deal is 'active' from the first milestone done or
+// and / or an uploaded image as proof), the other confirms or disputes it. The deal is 'active' from the first milestone done or
 // the period's start, and 'completed' when every milestone is confirmed or the period has ended.
 // remindMilestones() is the scheduled job: reminders 3 days and 1 day before a due date and when
 // overdue, each sent once per milestone (deal_reminders records what went out).
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Storage } from '@server/adapters/storage/storage.js';
 import type { Db } from '@server/db/client.js';
 import { dealMilestones, dealReminders, dealVersions, deals } from '@server/db/schema.js';
 import { conflict, forbidden, notFound } from '@server/lib/errors.js';
@@ -11,6 +12,7 @@ import { DEAL_TEXTS } from '@shared/deal-texts.js';
 import type { TDeal } from '@shared/schemas/deal.response.js';
 import { addEvent, loadDeal, other, partyId, tellParty, type Conn, type DealRow } from './deals.store.js';
 import { dealView } from './deals.view.js';
+import { ownUploadKey } from './proof-image.js';
 
 const E = DEAL_TEXTS.errors;
 const NUMERIC_ID = /^[1-9]\d{0,17}$/;
@@ -78,25 +80,31 @@ async function withMilestone(
 
 export function completeMilestone({
   db,
+  storage,
   me,
   id,
   mid,
   proof,
+  image,
 }: {
   db: Db;
+  storage: Storage;
   me: string;
   id: string;
   mid: string;
   proof: string;
+  /** the URL of an image the caller uploaded (POST /api/uploads) */
+  image?: string | undefined;
 }) {
   return withMilestone(db, me, id, mid, async (tx, deal, party, m) => {
     if (m.responsible !== party) throw forbidden(E.notResponsible);
     if (m.state === 'confirmed') throw conflict(E.milestoneState, 'MILESTONE_CONFIRMED');
+    const proofImage = image ? await ownUploadKey(tx, storage, me, image) : null;
     await tx
       .update(dealMilestones)
-      .set({ state: 'done', proof, doneAt: new Date() })
+      .set({ state: 'done', proof, proofImage, doneAt: new Date() })
       .where(eq(dealMilestones.id, m.id));
-    await addEvent(tx, deal.id, me, 'milestone_done', { milestone: m.title, proof });
+    await addEvent(tx, deal.id, me, 'milestone_done', { milestone: m.title, proof, image: proofImage !== null });
     let row: DealRow;
     if (deal.status === 'signed') {
       [row] = (await tx

@@ -50,7 +50,7 @@ export const grantsAdminRoutes = new Hono<AppEnv>()
     noStore,
     requireAdmin(),
     validate('param', ZIdParam),
-    async (c) => c.json<TGrant>(await approveGrant(c.var.deps.db, c.req.valid('param').id)),
+    async (c) => c.json<TGrant>(await approveGrant(c.var.deps, c.req.valid('param').id)),
   )
   .post(
     '/admin/grants/import',

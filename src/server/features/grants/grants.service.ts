@@ -1,6 +1,7 @@
 // The rules of grant programmes (issue 24 §1): who publishes, edits, approves and sees what; a programme's
 // search terms are computed here when it is written (the analysis of src/server/search/).
 import { sql, type SQL } from 'drizzle-orm';
+import type { AppJobs } from '@server/infra/jobs/definitions.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { rows } from '@server/db/raw.js';
 import { AppError, forbidden, notFound } from '@server/lib/errors.js';
@@ -238,7 +239,8 @@ export const findAdminGrants = (db: Db, state: 'pending' | 'approved' | 'all') =
         ORDER BY g.id DESC LIMIT 500`,
   );
 
-export async function approveGrant(db: Db, rawId: string): Promise<TGrant> {
+/** Publishes the programme; on its first publication, or after an edit, saved catalogue searches are matched. */
+export async function approveGrant({ db, jobs }: { db: Db; jobs: AppJobs }, rawId: string): Promise<TGrant> {
   const id = parseGrantId(rawId);
   await db.transaction(async (tx) => {
     const [before] = await rows<{ is_approved: boolean; user_id: string | null; name: string }>(
@@ -257,6 +259,7 @@ export async function approveGrant(db: Db, rawId: string): Promise<TGrant> {
         subjectKey: `grant:${id}`,
       });
     }
+    if (!before.is_approved) await jobs.enqueue('grants.match-searches', { grantId: Number(id) }, { tx });
   });
   return (await selectGrants(db, sql`g.id = ${id}::bigint`))[0]!;
 }

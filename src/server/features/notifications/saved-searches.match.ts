@@ -4,7 +4,7 @@
 // explore search (src/server/search/, all at once: prepareSearches) and tested against the one offer's
 // terms, TEXTS_PER_STATEMENT per statement. Each match is stored once and notifies the search's owner (kind saved_search; one unread
 // entry per saved search, mailed in the daily digest by default).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { ensureSearchTerms, prepareSearches } from '@server/search/search.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
@@ -42,20 +42,7 @@ export async function matchSavedSearches(db: Db, offerId: number): Promise<numbe
           AND NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = s.id AND m.offer_id = o.id)`,
   );
   if (candidates.length === 0) return 0;
-  const texts = [...new Set(candidates.map((c) => c.q.trim()).filter(Boolean))];
-  const matchingTexts = new Set<string>();
-  const prepared = await prepareSearches(db, texts);
-  for (let i = 0; i < texts.length; i += TEXTS_PER_STATEMENT) {
-    const chunk = texts.slice(i, i + TEXTS_PER_STATEMENT);
-    const tests = prepared.slice(i, i + TEXTS_PER_STATEMENT).map((p) => (p ? sql`(${p.match})` : sql`true`));
-    const [row] = await rowsOf<{ hits: boolean[] | string }>(
-      db,
-      sql`SELECT ARRAY[${sql.join(tests, sql`, `)}]::boolean[] AS hits FROM offers o WHERE o.id = ${offerId}`,
-    );
-    const hits = parseBooleans(row?.hits);
-    chunk.forEach((q, j) => hits[j] && matchingTexts.add(q));
-  }
-  const matched = candidates.filter((c) => !c.q.trim() || matchingTexts.has(c.q.trim()));
+  const matched = await textMatches(db, candidates, sql`offers o WHERE o.id = ${offerId}`);
   if (matched.length === 0) return 0;
   const inserted = await rowsOf<{ saved_search_id: string | number }>(
     db,
@@ -86,6 +73,27 @@ export async function matchSavedSearches(db: Db, offerId: number): Promise<numbe
       })),
   );
   return fresh.size;
+}
+
+/**
+ * The candidates whose search text finds the one row `from` selects (aliased `o`, with its search_terms),
+ * by the explore search, TEXTS_PER_STATEMENT texts per statement; a search without text matches anything.
+ */
+export async function textMatches<C extends { q: string }>(db: Db, candidates: C[], from: SQL): Promise<C[]> {
+  const texts = [...new Set(candidates.map((c) => c.q.trim()).filter(Boolean))];
+  const matchingTexts = new Set<string>();
+  const prepared = await prepareSearches(db, texts);
+  for (let i = 0; i < texts.length; i += TEXTS_PER_STATEMENT) {
+    const chunk = texts.slice(i, i + TEXTS_PER_STATEMENT);
+    const tests = prepared.slice(i, i + TEXTS_PER_STATEMENT).map((p) => (p ? sql`(${p.match})` : sql`true`));
+    const [row] = await rowsOf<{ hits: boolean[] | string }>(
+      db,
+      sql`SELECT ARRAY[${sql.join(tests, sql`, `)}]::boolean[] AS hits FROM ${from}`,
+    );
+    const hits = parseBooleans(row?.hits);
+    chunk.forEach((q, j) => hits[j] && matchingTexts.add(q));
+  }
+  return candidates.filter((c) => !c.q.trim() || matchingTexts.has(c.q.trim()));
 }
 
 /** PGlite answers a boolean[] as an array, node-postgres as '{t,f}' unless it parses it. */

@@ -1,25 +1,38 @@
-// Saved explore searches of their owner: list (with the matches since the last read of their notification),
-// save, delete.
+// Saved searches of their owner (explore pages, and the grant catalogue /stiftelser as type 'grant'): list
+// (with the matches since the last read of their notification), save, delete.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { savedSearches } from '@server/db/schema.js';
 import { AppError, notFound } from '@server/lib/errors.js';
-import type { OfferType } from '@shared/constants.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
-import { SAVED_SEARCHES_MAX, type TCreateSavedSearch } from '@shared/schemas/notifications.js';
+import {
+  SAVED_SEARCHES_MAX,
+  type SavedSearchType,
+  type TCreateSavedSearch,
+  type TGrantSearchFilters,
+} from '@shared/schemas/notifications.js';
 import type { TSavedSearch } from '@shared/schemas/notifications.response.js';
 
 const E = NOTIFICATION_TEXTS.errors;
 
-const newMatches = sql<number>`(SELECT count(*)::int FROM saved_search_matches m
-  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})`;
+const newMatches = sql<number>`((SELECT count(*)::int FROM saved_search_matches m
+  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
+  + (SELECT count(*)::int FROM grant_search_matches m
+  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt}))`;
+
+/** the filters in one order, so the same search saved twice compares equal */
+const canonicalFilters = (f: TGrantSearchFilters): TGrantSearchFilters =>
+  Object.fromEntries(
+    (['applicant', 'amount', 'open', 'soon'] as const).filter((k) => f[k] !== undefined).map((k) => [k, f[k]]),
+  );
 
 const toSavedSearch = (row: typeof savedSearches.$inferSelect, matches: number): TSavedSearch => ({
   id: String(row.id),
-  type: row.type as OfferType,
+  type: row.type as SavedSearchType,
   q: row.q,
   tags: row.tags,
   location: row.location,
+  filters: canonicalFilters(row.filters),
   newMatches: Number(matches),
   createdAt: row.createdAt.toISOString(),
 });
@@ -40,6 +53,7 @@ export async function createSavedSearch(
   input: TCreateSavedSearch,
 ): Promise<{ item: TSavedSearch; created: boolean }> {
   const tags = input.tags.map((t) => t.toLocaleLowerCase('sv-SE'));
+  const filters = canonicalFilters(input.filters);
   return db.transaction(async (tx) => {
     // one user saving twice at once: the lock orders them, so the limit and the duplicate check hold
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-search:${userId}`}))`);
@@ -49,13 +63,14 @@ export async function createSavedSearch(
         s.type === input.type &&
         s.q === input.q &&
         s.location === input.location &&
-        s.tags.join('\n') === tags.join('\n'),
+        s.tags.join('\n') === tags.join('\n') &&
+        JSON.stringify(canonicalFilters(s.filters)) === JSON.stringify(filters),
     );
     if (same) return { item: toSavedSearch(same, 0), created: false };
     if (mine.length >= SAVED_SEARCHES_MAX) throw new AppError('LIMIT_REACHED', 409, E.savedSearchLimit);
     const [row] = await tx
       .insert(savedSearches)
-      .values({ userId, type: input.type, q: input.q, tags, location: input.location })
+      .values({ userId, type: input.type, q: input.q, tags, location: input.location, filters })
       .returning();
     return { item: toSavedSearch(row!, 0), created: true };
   });

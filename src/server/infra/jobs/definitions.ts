@@ -24,6 +24,8 @@ export const APP_JOBS = {
   'saved-searches.match': job(z.object({ offerId: z.number().int().positive() })),
   /** delete offer viewer rows past the longest statistics window and the salts of past days */
   'insights.prune': job(z.object({})),
+  /** match a newly published (or re-approved) grant programme against the saved catalogue searches */
+  'grants.match-searches': job(z.object({ grantId: z.number().int().positive() })),
   /** grant deadline reminders due now (hourly; each reminder is sent once, see grants/watch.service.ts) */
   'grants.reminders': job(z.object({})),
 };

@@ -20,9 +20,12 @@ type Action =
   | { kind: 'update'; json: TUpdateDeal }
   | { kind: 'sign'; json: TSignDeal }
   | { kind: 'decline'; json: { reason: string } }
-  | { kind: 'complete'; mid: string; json: { proof?: string } }
+  | { kind: 'complete'; mid: string; json: { proof?: string; image?: string } }
   | { kind: 'confirm'; mid: string; json: { accept?: boolean; comment?: string } }
   | { kind: 'review'; json: TCreateReview };
+
+/** POST /api/uploads: the image proof of a milestone (re-encoded by the server); answers its URL. */
+export const uploadProofImage = (file: File): Promise<{ url: string }> => unwrap(api.uploads.$post({ form: { file } }));
 
 export function runDealAction(id: string, action: Action): Promise<TDeal> {
   const param = pathParams({ id });

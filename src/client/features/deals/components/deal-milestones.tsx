@@ -1,5 +1,5 @@
 // The milestones of a deal: due date, who is responsible, state; the responsible party marks one done
-// (with a link as proof), the other confirms or disputes it; each can be added to a calendar (.ics).
+// (with a link and / or an uploaded image as proof), the other confirms or disputes it; each can be added to a calendar (.ics).
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { CalendarPlus } from 'lucide-react';
@@ -10,13 +10,16 @@ import { Label } from '@client/components/ui/label';
 import { formatDate } from '@client/lib/format';
 import { MILESTONE_STATE_LABELS } from '@shared/deal-texts';
 import type { TDeal, TDealMilestone } from '@shared/schemas/deal.response';
-import { useDealAction } from '../api/deal-actions';
+import { uploadProofImage, useDealAction } from '../api/deal-actions';
 import { milestoneIcsHref } from '../api/get-deal';
 import { DEALS_UI as T } from '../texts';
 
 function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: string } }) {
   const action = useDealAction(deal.id);
   const [proof, setProof] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileId = useId();
   const [comment, setComment] = useState('');
   const proofId = useId();
   const commentId = useId();
@@ -27,6 +30,18 @@ function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: str
       await action.mutateAsync(a);
     } catch (error) {
       toast.error(T.actionError, { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+  const markDone = async () => {
+    setBusy(true);
+    try {
+      const image = file ? (await uploadProofImage(file)).url : undefined;
+      await action.mutateAsync({ kind: 'complete', mid: m.id, json: { proof, image } });
+      setFile(null);
+    } catch (error) {
+      toast.error(T.actionError, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
     }
   };
   const who = `${T.party(m.responsible)}${mine ? T.you : ''}`;
@@ -41,6 +56,16 @@ function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: str
       <p className="text-sm text-muted-foreground">
         {T.due(formatDate(m.due_date))} · {T.responsible(who)}
       </p>
+      {m.proof_image && (
+        <a href={m.proof_image} target="_blank" rel="noopener" className="block w-fit" title={T.proofImageOpen}>
+          <img
+            src={m.proof_image}
+            alt={T.proofImageAlt(m.title)}
+            className="max-h-48 max-w-full rounded border object-contain"
+            loading="lazy"
+          />
+        </a>
+      )}
       {m.proof && (
         <p className="text-sm">
           <a href={m.proof} rel="noopener noreferrer nofollow" target="_blank" className="underline">
@@ -63,7 +88,19 @@ function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: str
               </Label>
               <Input id={proofId} value={proof} onChange={(e) => setProof(e.target.value)} className="h-8" />
             </div>
-            <Button size="sm" onClick={() => void run({ kind: 'complete', mid: m.id, json: { proof } })}>
+            <div className="space-y-1">
+              <Label htmlFor={fileId} className="text-xs">
+                {T.proofImage}
+              </Label>
+              <Input
+                id={fileId}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                className="h-8"
+              />
+            </div>
+            <Button size="sm" disabled={busy} onClick={() => void markDone()}>
               {T.markDone}
             </Button>
           </>

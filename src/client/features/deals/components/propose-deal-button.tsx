@@ -46,7 +46,7 @@ export function ProposeDealButton({
   myType?: string | null;
   theirType?: string | null;
   size?: 'sm' | 'default';
-  /** a conversation's header: left out on a phone (no room beside the name), only the icon up to md */
+  /** a conversation's header: only the icon (named for screen readers and on hover) up to md */
   compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -69,7 +69,14 @@ export function ProposeDealButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size={size} className={compact ? 'hidden sm:inline-flex' : undefined}>
+        <Button
+          type="button"
+          variant="outline"
+          size={size}
+          title={compact ? T.proposeTitle(counterpartyName) : undefined}
+          className={compact ? 'shrink-0' : undefined}
+          data-testid={compact ? 'propose-deal-compact' : undefined}
+        >
           <FileSignature aria-hidden />{' '}
           <span className={compact ? 'sr-only md:not-sr-only' : undefined}>{T.propose}</span>
         </Button>

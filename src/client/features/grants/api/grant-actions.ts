@@ -1,4 +1,4 @@
-// The grants mutations: publish a programme, watch it, draft with AI, apply, and the foundation's decision.
+// The grants mutations: publish, edit or delete a programme, watch it, draft with AI, apply, and the foundation's decision.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, pathParams, unwrap } from '@client/lib/api-client';
 import type { TCreateGrantRequest, TUpdateApplicationRequest } from '@shared/schemas/grant';
@@ -8,6 +8,24 @@ export function useCreateGrant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: TCreateGrantRequest) => unwrap(api.grants.$post({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKeys.all }),
+  });
+}
+
+/** PATCH /api/grants/:id: the foundation's edit (the programme waits for approval again). */
+export function useUpdateGrant(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: TCreateGrantRequest) => unwrap(api.grants[':id'].$patch({ param: pathParams({ id }), json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKeys.all }),
+  });
+}
+
+/** DELETE /api/grants/:id: the programme goes, with the applications to it. */
+export function useDeleteGrant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.grants[':id'].$delete({ param: pathParams({ id }) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
-// The foundation dashboard's card of its own grant programmes: each with its state and next deadline, or the
-// way to publish the first one.
+// The foundation dashboard's card of its own grant programmes: each with its state, next deadline and a
+// link to edit (or delete) it, or the way to publish the first one.
 import { Link } from 'react-router';
+import { Pencil } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -45,6 +46,11 @@ export function DashboardProgrammes() {
                   ) : (
                     <Badge variant="secondary">Väntar på granskning</Badge>
                   )}
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={paths.editGrant.getHref(g.id)} aria-label={`Ändra ${g.name}`}>
+                      <Pencil aria-hidden /> Ändra
+                    </Link>
+                  </Button>
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
-// /stiftelser/ny: a foundation publishes a programme (it waits for an admin's approval).
+// /stiftelser/ny and /stiftelser/:id/redigera: a foundation publishes a programme, or edits one (pre-filled);
+// either way it waits for an admin's approval (the server sets an edited programme back to unapproved).
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
@@ -15,7 +16,7 @@ import {
 } from '@shared/grant-texts';
 import type { TCreateGrantRequest } from '@shared/schemas/grant';
 import type { TGrant } from '@shared/schemas/grant.response';
-import { useCreateGrant } from '../api/grant-actions';
+import { useCreateGrant, useUpdateGrant } from '../api/grant-actions';
 
 const lines = (v: FormDataEntryValue | null) =>
   String(v ?? '')
@@ -29,11 +30,13 @@ function Checkboxes({
   legend,
   values,
   labels,
+  checked = [],
 }: {
   name: string;
   legend: string;
   values: readonly string[];
   labels?: Record<string, string>;
+  checked?: readonly string[];
 }) {
   return (
     <fieldset className="space-y-1">
@@ -41,7 +44,7 @@ function Checkboxes({
       <div className="flex max-h-48 flex-wrap gap-x-4 gap-y-1 overflow-auto">
         {values.map((v) => (
           <label key={v} className="flex items-center gap-1.5 text-sm">
-            <input type="checkbox" name={name} value={v} /> {labels?.[v] ?? v}
+            <input type="checkbox" name={name} value={v} defaultChecked={checked.includes(v)} /> {labels?.[v] ?? v}
           </label>
         ))}
       </div>
@@ -49,10 +52,20 @@ function Checkboxes({
   );
 }
 
-export function GrantForm({ onCreated }: { onCreated: (grant: TGrant) => void }) {
+export function GrantForm({
+  initial,
+  onCreated,
+}: {
+  /** the programme to edit; without it a new one is published */
+  initial?: TGrant;
+  onCreated: (grant: TGrant) => void;
+}) {
   const create = useCreateGrant();
-  const [kind, setKind] = useState<DeadlineKind>('date');
-  const [mode, setMode] = useState<'samverka' | 'external'>('samverka');
+  const update = useUpdateGrant(initial?.id ?? '');
+  const save = initial ? update : create;
+  const [kind, setKind] = useState<DeadlineKind>(initial?.deadline_kind ?? 'date');
+  const [mode, setMode] = useState<'samverka' | 'external'>(initial?.apply_mode ?? 'samverka');
+  const g = initial;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -75,43 +88,44 @@ export function GrantForm({ onCreated }: { onCreated: (grant: TGrant) => void })
       apply_url: mode === 'external' ? String(f.get('apply_url') ?? '') : null,
       documents: lines(f.get('documents')),
     } as TCreateGrantRequest;
-    create.mutate(body, { onSuccess: onCreated, onError: (err) => toast.error(err.message) });
+    save.mutate(body, { onSuccess: onCreated, onError: (err) => toast.error(err.message) });
   };
 
   return (
     <form onSubmit={submit} className="max-w-3xl space-y-5">
       <div className="space-y-1">
         <Label htmlFor="g-organization">Stiftelsens namn</Label>
-        <Input id="g-organization" name="organization" required />
+        <Input id="g-organization" name="organization" defaultValue={g?.organization} required />
       </div>
       <div className="space-y-1">
         <Label htmlFor="g-name">Utlysningens namn</Label>
-        <Input id="g-name" name="name" required />
+        <Input id="g-name" name="name" defaultValue={g?.name} required />
       </div>
       <div className="space-y-1">
         <Label htmlFor="g-purpose">Syfte</Label>
-        <Textarea id="g-purpose" name="purpose" rows={4} required />
+        <Textarea id="g-purpose" name="purpose" rows={4} defaultValue={g?.purpose} required />
       </div>
       <div className="space-y-1">
         <Label htmlFor="g-criteria">Kriterier (ett per rad)</Label>
-        <Textarea id="g-criteria" name="criteria" rows={4} />
+        <Textarea id="g-criteria" name="criteria" rows={4} defaultValue={g?.criteria.join('\n')} />
       </div>
-      <Checkboxes name="areas" legend="Områden" values={GRANT_AREAS} />
-      <Checkboxes name="regions" legend="Regioner" values={GRANT_REGIONS} />
+      <Checkboxes name="areas" legend="Områden" values={GRANT_AREAS} checked={g?.areas} />
+      <Checkboxes name="regions" legend="Regioner" values={GRANT_REGIONS} checked={g?.regions} />
       <Checkboxes
         name="applicant_types"
         legend="Vem får söka"
         values={GRANT_APPLICANTS}
         labels={GRANT_APPLICANT_LABELS}
+        checked={g?.applicant_types}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <Label htmlFor="g-min">Lägsta belopp (kr)</Label>
-          <Input id="g-min" name="amount_min" type="number" min={0} />
+          <Input id="g-min" name="amount_min" type="number" min={0} defaultValue={g?.amount_min ?? undefined} />
         </div>
         <div className="space-y-1">
           <Label htmlFor="g-max">Högsta belopp (kr)</Label>
-          <Input id="g-max" name="amount_max" type="number" min={0} />
+          <Input id="g-max" name="amount_max" type="number" min={0} defaultValue={g?.amount_max ?? undefined} />
         </div>
       </div>
       <fieldset className="space-y-2">
@@ -139,18 +153,31 @@ export function GrantForm({ onCreated }: { onCreated: (grant: TGrant) => void })
         {kind === 'date' && (
           <div className="space-y-1">
             <Label htmlFor="g-date">Datum</Label>
-            <Input id="g-date" name="deadline_date" type="date" required />
+            <Input id="g-date" name="deadline_date" type="date" defaultValue={g?.deadline_date ?? undefined} required />
           </div>
         )}
         {kind === 'yearly' && (
           <div className="flex gap-4">
             <div className="space-y-1">
               <Label htmlFor="g-day">Dag</Label>
-              <Input id="g-day" name="deadline_day" type="number" min={1} max={31} required />
+              <Input
+                id="g-day"
+                name="deadline_day"
+                type="number"
+                min={1}
+                max={31}
+                defaultValue={g?.deadline_day ?? undefined}
+                required
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor="g-month">Månad</Label>
-              <select id="g-month" name="deadline_month" className="h-9 rounded-md border bg-background px-3 text-sm">
+              <select
+                id="g-month"
+                name="deadline_month"
+                defaultValue={g?.deadline_month ?? undefined}
+                className="h-9 rounded-md border bg-background px-3 text-sm"
+              >
                 {MONTHS.map((m, i) => (
                   <option key={m} value={i + 1}>
                     {m}
@@ -176,16 +203,16 @@ export function GrantForm({ onCreated }: { onCreated: (grant: TGrant) => void })
         {mode === 'external' && (
           <div className="space-y-1">
             <Label htmlFor="g-url">Länk till ansökan</Label>
-            <Input id="g-url" name="apply_url" type="url" required />
+            <Input id="g-url" name="apply_url" type="url" defaultValue={g?.apply_url ?? undefined} required />
           </div>
         )}
       </fieldset>
       <div className="space-y-1">
         <Label htmlFor="g-documents">Dokument som ska bifogas (ett per rad)</Label>
-        <Textarea id="g-documents" name="documents" rows={3} />
+        <Textarea id="g-documents" name="documents" rows={3} defaultValue={g?.documents.join('\n')} />
       </div>
-      <Button type="submit" disabled={create.isPending}>
-        Skicka för granskning
+      <Button type="submit" disabled={save.isPending}>
+        {initial ? 'Spara och skicka för granskning' : 'Skicka för granskning'}
       </Button>
     </form>
   );

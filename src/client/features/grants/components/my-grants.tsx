@@ -69,7 +69,10 @@ export function MyGrants({ isFoundation }: { isFoundation: boolean }) {
                 <Link className="underline" to={paths.grant.getHref(g.id)}>
                   {g.name}
                 </Link>{' '}
-                {!g.is_approved && <Badge variant="secondary">Väntar på granskning</Badge>}
+                {!g.is_approved && <Badge variant="secondary">Väntar på granskning</Badge>}{' '}
+                <Link className="text-sm underline" to={paths.editGrant.getHref(g.id)} aria-label={`Ändra ${g.name}`}>
+                  Ändra
+                </Link>
               </li>
             ))}
           </ul>

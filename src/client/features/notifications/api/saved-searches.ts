@@ -1,15 +1,16 @@
-// GET/POST/DELETE /api/me/saved-searches: explore searches that alert when a new offer matches.
+// GET/POST/DELETE /api/me/saved-searches: explore and /stiftelser searches that alert on a new match.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { useRealtimeEvent } from '@client/lib/realtime';
-import type { OfferType } from '@shared/constants';
+import type { SavedSearchType, TGrantSearchFilters } from '@shared/schemas/notifications';
 import { notificationKeys } from './keys';
 
 export interface SavedSearchInput {
-  type: OfferType;
+  type: SavedSearchType;
   q: string;
   tags: string[];
   location: string;
+  filters?: TGrantSearchFilters;
 }
 
 export function useSavedSearches() {

@@ -1,4 +1,5 @@
-// 'Spara sökning' on an explore page (signed in): stores the type, text, tags and place of the URL.
+// 'Spara sökning' on an explore page or /stiftelser (signed in): stores the search of the URL — an explore
+// page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles.
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BellPlus } from 'lucide-react';
@@ -6,25 +7,47 @@ import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import type { OfferType } from '@shared/constants';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
-import { useCreateSavedSearch } from '../api/saved-searches';
+import type { TGrantSearchFilters } from '@shared/schemas/notifications';
+import { useCreateSavedSearch, type SavedSearchInput } from '../api/saved-searches';
 
 const T = NOTIFICATION_TEXTS.saveSearch;
 
-export function SaveSearchButton({ type }: { type: OfferType }) {
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/** The catalogue's URL (/stiftelser?q=&area=&region=&applicant=&amount=&open=true&soon=1) as a saved search. */
+export function grantSearchOf(params: URLSearchParams): SavedSearchInput {
+  const filters: TGrantSearchFilters = {};
+  const applicant = params.get('applicant');
+  if (applicant) filters.applicant = applicant as TGrantSearchFilters['applicant'];
+  const amount = params.get('amount');
+  if (amount && /^\d{1,10}$/.test(amount)) filters.amount = Number(amount);
+  if (params.get('open') === 'true') filters.open = true;
+  if (params.get('soon') === '1') filters.soon = true;
+  return {
+    type: 'grant',
+    q: params.get('q') ?? '',
+    tags: list(params.get('area')),
+    location: params.get('region') ?? '',
+    filters,
+  };
+}
+
+export function SaveSearchButton({ type }: { type: OfferType | 'grant' }) {
   const [params] = useSearchParams();
   const create = useCreateSavedSearch();
   const save = () => {
-    const tags = (params.get('tags') ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    create.mutate(
-      { type, q: params.get('q') ?? '', tags, location: params.get('location') ?? '' },
-      {
-        onSuccess: () => toast.success(T.saved),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : T.error),
-      },
-    );
+    const input: SavedSearchInput =
+      type === 'grant'
+        ? grantSearchOf(params)
+        : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
+    create.mutate(input, {
+      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : T.saved),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : T.error),
+    });
   };
   return (
     <Button type="button" variant="outline" size="sm" onClick={save} disabled={create.isPending}>

@@ -1,4 +1,4 @@
-// The caller's saved searches with their new matches, each opening its explore page, with delete.
+// The caller's saved searches with their new matches, each opening its explore page (or /stiftelser), with delete.
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
@@ -8,6 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';
 import { USER_TYPE_LABELS } from '@shared/constants';
+import { GRANT_APPLICANT_LABELS } from '@shared/grant-texts';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import type { TSavedSearch } from '../api/keys';
@@ -15,15 +16,35 @@ import type { TSavedSearch } from '../api/keys';
 const T = NOTIFICATION_TEXTS.settings;
 
 const describeSearch = (s: TSavedSearch) =>
-  [s.q && `"${s.q}"`, s.tags.length > 0 && s.tags.join(', '), s.location].filter(Boolean).join(' · ') || 'Alla';
+  [
+    s.q && `"${s.q}"`,
+    s.tags.length > 0 && s.tags.join(', '),
+    s.location,
+    s.filters.applicant && GRANT_APPLICANT_LABELS[s.filters.applicant],
+    s.filters.amount !== undefined && `${s.filters.amount} kr`,
+    s.filters.open && 'Öppen nu',
+    s.filters.soon && 'Inom 30 dagar',
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'Alla';
 
 const hrefOf = (s: TSavedSearch) => {
   const params = new URLSearchParams();
   if (s.q) params.set('q', s.q);
-  if (s.tags.length > 0) params.set('tags', s.tags.join(','));
-  if (s.location) params.set('location', s.location);
+  if (s.type === 'grant') {
+    if (s.tags.length > 0) params.set('area', s.tags.join(','));
+    if (s.location) params.set('region', s.location);
+    if (s.filters.applicant) params.set('applicant', s.filters.applicant);
+    if (s.filters.amount !== undefined) params.set('amount', String(s.filters.amount));
+    if (s.filters.open) params.set('open', 'true');
+    if (s.filters.soon) params.set('soon', '1');
+  } else {
+    if (s.tags.length > 0) params.set('tags', s.tags.join(','));
+    if (s.location) params.set('location', s.location);
+  }
   const query = params.toString();
-  return `${paths.explore.getHref(s.type)}${query ? `?${query}` : ''}`;
+  const base = s.type === 'grant' ? paths.grants.getHref() : paths.explore.getHref(s.type);
+  return `${base}${query ? `?${query}` : ''}`;
 };
 
 export function SavedSearchList() {
@@ -37,7 +58,8 @@ export function SavedSearchList() {
       {searches.data.map((s) => (
         <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
           <Link to={hrefOf(s)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
-            <span className="font-medium">{USER_TYPE_LABELS[s.type]}</span>: {describeSearch(s)}
+            <span className="font-medium">{s.type === 'grant' ? T.grantSearch : USER_TYPE_LABELS[s.type]}</span>:{' '}
+            {describeSearch(s)}
           </Link>
           {s.newMatches > 0 && <Badge variant="destructive">{T.newMatches(s.newMatches)}</Badge>}
           <Button
