@@ -1,5 +1,6 @@
 // `npm run bench:ai`: quality and speed of the built-in AI matcher on PGlite in memory.
 // Development set: bench/data/offers.json + queries.json (tune on this one; `--misses` lists its failures).
+// Second development set: bench/data/ai-dev2/ (its own offers plus the development ones; tuned on too).
 // Held-out set: bench/data/ai-heldout/ (`--heldout`; aggregate figures only, never its failures).
 // Reports precision@3 (grade ≥ 1 in the top 3 / min(3, relevant offers)), MRR, nDCG@3, per asker type, the
 // share of queries whose top 3 is only the asker's own type, and latency p50/p95 of one matcher call
@@ -30,6 +31,12 @@ const sets: { name: string; offers: BenchOffer[]; queries: EvalQuery[]; timed: b
     offers: read<BenchOffer[]>('./data/offers.json'),
     queries: read<Parameters<typeof fromDevelopment>[0][]>('./data/queries.json').map(fromDevelopment),
     timed: true,
+  },
+  {
+    name: 'development 2',
+    offers: read<BenchOffer[]>('./data/ai-dev2/offers.json'),
+    queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev2/queries.json').map(fromHeldOut),
+    timed: false,
   },
 ];
 if (heldOut)
@@ -108,7 +115,7 @@ for (const set of sets) {
   const r = await run(set, set.offers.length, 0);
   for (const [name, s] of report(r.scores)) console.log(formatSummary(name, s));
   // the held-out set's failures are never printed: it only measures
-  if (set.name === 'development' && process.argv.includes('--misses')) for (const m of r.misses) console.log(m);
+  if (set.name.startsWith('development') && process.argv.includes('--misses')) for (const m of r.misses) console.log(m);
   if (!set.timed) continue;
   if (process.argv.includes('--quick')) continue;
   const big = await run(set, 10_000, ROUNDS);

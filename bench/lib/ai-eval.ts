@@ -2,6 +2,8 @@
 // account type and scores the top 3 with precision@3, MRR and nDCG@3, overall and per asker type, plus the
 // share of queries whose top 3 holds only offers of the asker's own type.
 import type { Database } from '@server/db/client.js';
+import { ensureOfferFacets } from '@server/features/ai/facets.js';
+import { ensureSearchTerms } from '@server/search/search.js';
 import type { OfferType } from '@shared/constants.js';
 import { offerFixtureParams, type OfferFixture } from './offer-fixture.js';
 
@@ -52,6 +54,16 @@ export async function loadOffers(database: Database, rows: { offer: OfferFixture
       params,
     );
     inserted.forEach((r, j) => keyOfId.set(r.id, batch[j]!.key));
+  }
+  // every offer analysed before the first query (a search waits only for a few batches, the rest go on in
+  // the background), so that no query of the scored round misses offers still being analysed
+  for (;;) {
+    const [left] = await database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM offers WHERE search_terms IS NULL OR ai_causes IS NULL',
+    );
+    if (!left?.n) break;
+    await ensureSearchTerms(database.db);
+    await ensureOfferFacets(database);
   }
   await database.query('ANALYZE offers');
   return keyOfId;

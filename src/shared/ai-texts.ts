@@ -21,6 +21,7 @@ export const AI_TEXTS = {
     cause: (labels: string[]) => `Område: ${labels.join(', ')}`,
     sameTown: (town: string) => `Samma ort: ${town}`,
     sameCounty: (county: string) => `Samma län: ${county}`,
+    nextCounty: (county: string) => `Grannlän: ${county}`,
     seeks: (offerType: OfferType, asker: 'association' | 'influencer', cause: string | null) =>
       `${offerType === 'foundation' ? 'Stiftelse som stöttar' : 'Företag som sponsrar'} ${
         asker === 'association' ? 'föreningar' : 'influencers'

@@ -21,7 +21,7 @@ export const CAUSES: Cause[] = [
     key: 'idrott',
     label: 'idrott',
     prefixes: `idrott sport fotboll handboll innebandy hockey ishockey bandy basket volleyboll ridning ridsport ridklubb
-      ridskol hast simning simskol simklubb friidrott skidor skidakning langdskid skidskytt slalom padel tennis golf
+      ridskol hast simning simskol simklubb friidrott skid skidor skidakning langdskid skidskytt slalom padel tennis golf
       boxning brottning kampsport judo karate taekwondo orientering cykel cykling lopning gymnastik klattring
       segling kanot rodd skridsko konstakning curling parasport`.split(/\s+/),
     whole: ['rid', 'sim', 'ok', 'if', 'ik', 'fc', 'bk'],
@@ -136,7 +136,3 @@ export function causesIn(text: string): string[] {
   cache.set(text, keys);
   return keys;
 }
-
-/** A few search words for a cause, so offers that use a synonym of the asker's word become candidates. */
-export const causeSearchWords = (key: string): string[] =>
-  (BY_KEY.get(key)?.prefixes ?? []).filter((p) => p.length >= 5).slice(0, 6);

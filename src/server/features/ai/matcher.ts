@@ -3,17 +3,18 @@
 // and recency.
 import type { Database } from '@server/db/client.js';
 import { OFFER_TYPES, type OfferType } from '@shared/constants.js';
-import { fold } from '@server/search/words.js';
+import { fold, stem } from '@server/search/words.js';
 import type { TAiMatch } from '@shared/schemas/ai.js';
 import { ensureSearchTerms } from '@server/search/search.js';
 import { wordQuery } from '@server/search/query.js';
 import type { Analysis } from './analysis.js';
-import { causeSearchWords, isAudience } from './causes.js';
+import { isAudience } from './causes.js';
+import { ensureOfferFacets, offerFacets } from './facets.js';
+import { NATIONWIDE_KEY, regionsAround } from './places.js';
 import { partnerTypes } from './partners.js';
 import { scoreOffer, type ScoredRow } from './score.js';
 
 export const MAX_MATCHES = 5;
-const CANDIDATES = 120;
 
 export interface MatchedOffer extends TAiMatch {
   type: OfferType;
@@ -34,11 +35,13 @@ export interface MatchResult {
 }
 
 /** A candidate as the SQL below returns it: the scored fields under their column names. */
-type Row = Omit<ScoredRow, 'targetAudience' | 'createdAt' | 'rank' | 'matched' | 'audience'> & {
+type Row = Omit<ScoredRow, 'createdAt' | 'rank' | 'matched' | 'audience' | 'facets'> & {
+  ai_causes: string[] | null;
+  ai_seeks: OfferType[] | null;
+  ai_regions: string[] | null;
   age_bands: Record<string, number> | null;
   audience_regions: Record<string, number> | null;
   id: string | number;
-  target_audience: string | null;
   created_at: string | Date;
   rank: number | string;
   matched: string[] | null;
@@ -55,13 +58,20 @@ export interface FindMatchesOptions {
   limit?: number;
 }
 
+/**
+ * Who asks: what the message states ('vi är en stiftelse'), else the account type, else what the message
+ * suggests ('vill sponsra'; a creator asking 'vilka företag kan sponsra mig' stays a creator).
+ */
+const askerOf = (analysis: Analysis, profileType: OfferType | null | undefined): OfferType | null =>
+  (analysis.selfStated ? analysis.selfType : null) ?? profileType ?? analysis.selfType ?? null;
+
 export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
   const { analysis } = options;
-  const selfType = analysis.selfType ?? options.profileType ?? null;
+  const selfType = askerOf(analysis, options.profileType);
   // the types named, without the asker's own ('streamer söker sponsor' from a streamer), or the complement
   const { types: wanted, source } = partnerTypes({
     asker: selfType,
-    askerFromAccount: analysis.selfStated || (!analysis.selfType && Boolean(options.profileType)),
+    askerFromAccount: analysis.selfStated || Boolean(options.profileType),
     named: analysis.namedTypes,
     loose: analysis.looseTypes,
     ownKind: analysis.ownKind,
@@ -80,32 +90,35 @@ export async function findMatches(options: FindMatchesOptions): Promise<MatchRes
   }
   // no offer mentions the words at all: the best of the wanted types, places and budget still help
   if (analysis.terms.length > 0 && (restricted || analysis.places.length > 0 || analysis.budget !== null)) {
-    matches = await rankOffers({ ...options, analysis: { ...analysis, terms: [] } }, wanted);
+    matches = await rankOffers({ ...options, analysis: { ...analysis, terms: [] } }, wanted, true);
     return { matches, types: wanted, typeSource: source, relaxed: matches.length > 0 };
   }
   return { matches: [], types: wanted, typeSource: source, relaxed: false };
 }
 
+/** candidates each list takes per type: enough for the few that score best, few enough to stay fast */
+const PER_TYPE = 40;
+
 /**
- * The best full-text hits of each type, one branch per type: every type has a full-text index of its own
- * approved offers (migration 0220), which a branch can only use when it names its type as a constant.
- * The types come from OFFER_TYPES, never from the caller's text.
+ * One bounded branch per type: each type has indexes of its own approved offers (migrations 0220, 0410),
+ * which a branch can only use when it names its type as a constant. The types come from OFFER_TYPES,
+ * never from the caller's text.
  */
-function fullTextByType(types: OfferType[], condition: string): string {
+function perType(types: OfferType[], where: string, order: string, limit = PER_TYPE, columns = ''): string {
   const known = types.filter((type) => OFFER_TYPES.includes(type));
-  if (known.length === 0)
-    return 'SELECT NULL::bigint AS id, 0::real AS rank, NULL::timestamptz AS created_at WHERE false';
+  const select = `o.id${columns ? `, ${columns}` : ''}`;
+  if (known.length === 0) return `SELECT ${select} FROM offers o, q WHERE false`;
   return known
     .map(
-      (type) => `(SELECT o.id, ts_rank(o.search_terms, q.query) AS rank, o.created_at FROM offers o, q
-        WHERE q.query IS NOT NULL AND o.type = '${type}' AND o.is_approved AND o.search_terms @@ q.query
-          AND ($6::text IS NULL OR o.user_id IS NULL OR o.user_id <> $6::text) AND ${condition}
-        ORDER BY rank DESC, o.created_at DESC LIMIT ${CANDIDATES})`,
+      (type) => `(SELECT ${select} FROM offers o, q
+        WHERE o.type = '${type}' AND o.is_approved AND ($6::text IS NULL OR o.user_id IS NULL OR o.user_id <> $6::text)
+          AND ${where}${limit > 0 ? ` ORDER BY ${order} LIMIT ${limit}` : ''})`,
     )
-    .join(' UNION ALL ');
+    .join(limit > 0 ? ' UNION ' : ' UNION ALL ');
 }
 
-async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Promise<MatchedOffer[]> {
+/** `newest`: also the newest offers of the types, when nothing shares a word or a cause */
+async function rankOffers(options: FindMatchesOptions, types: OfferType[], newest = false): Promise<MatchedOffer[]> {
   const { database, analysis } = options;
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
@@ -114,51 +127,45 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
     const q = topicQuery(t.word, t.part === true);
     return q ? [{ word: t.word, query: q }] : [];
   });
-  // the words of the request's causes find offers that say the same with another word ('läxläsning')
-  const causeQueries =
-    terms.length > 0
-      ? analysis.causes
-          .filter((c) => !isAudience(c))
-          .flatMap(causeSearchWords)
-          .flatMap((w) => wordQuery(w) ?? [])
-      : [];
-  const query = terms.length > 0 ? [...terms.map((t) => t.query), ...causeQueries].join(' | ') : null;
-  await ensureSearchTerms(database.db);
-  const exact = analysis.places.flatMap((p) => p.exact);
-  const near = analysis.places.flatMap((p) => p.near).filter((n) => !exact.includes(n));
+  const query = terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null;
+  // the request's causes find offers that say the same with other words ('läxläsning'), on the stored facets
+  const causes = analysis.causes.filter((c) => !isAudience(c));
+  const { own, adjacent } = regionsAround(analysis.places);
   const hasPlace = analysis.places.length > 0;
-  // tags are compared as written ('Göteborg'), so offer both spellings
-  const exactTags = [
-    ...new Set(
-      analysis.places.flatMap((p) => [
-        p.name,
-        ...p.exact.map((e) => e.charAt(0).toLocaleUpperCase('sv-SE') + e.slice(1)),
-      ]),
-    ),
-  ];
+  // one after the other: each writes the offers it analyses only if no one changed them since (xmin)
+  await ensureSearchTerms(database.db);
+  await ensureOfferFacets(database);
 
-  // Candidates, each list bounded so a large table stays fast: the best full-text hits, the best
-  // full-text hits inside the place, the newest offers in the place, and (with no topic words) the newest
-  // offers of the types. Only these few hundred rows get the full scoring below.
-  const approved = `o.is_approved AND o.type = ANY($3::text[]) AND ($6::text IS NULL OR o.user_id IS NULL OR o.user_id <> $6::text)`;
-  // Candidates only need a cheap test: the location is one of the names ('Mölndal') or a tag names it.
-  // The exact fit (also 'Malmö och Lund', 'Hela Sverige') is judged per candidate in scoreRow.
-  const inPlace = `(lower(o.location) = ANY($4::text[]) OR o.tags && $7::text[])`;
+  // Candidates, each list bounded so a large table stays fast: per type the best full-text hits, the best
+  // full-text hits in the asked counties, the offers sharing a cause (in the place first), the newest offers
+  // in the place and (with no topic at all) the newest offers. Only these rows get the full scoring below.
+  const inPlace = '$5::boolean AND o.ai_regions && $4::text[]';
+  const known = types.filter((type) => OFFER_TYPES.includes(type));
+  if (known.length === 0) return [];
+  // the full-text hits are looked up once per type (the costly part), then ranked for two lists
+  const fromHits = (type: OfferType, where: string) =>
+    `(SELECT id FROM hits WHERE type = '${type}' AND ${where} ORDER BY rank DESC, created_at DESC LIMIT ${PER_TYPE})`;
   const rows = await database.query<Row>(
     `WITH q AS (
-       SELECT $1::text::tsquery AS query, ARRAY(SELECT t::tsquery FROM unnest($2::text[]) AS t) AS parts
+       SELECT $1::text::tsquery AS query, ARRAY(SELECT t::tsquery FROM unnest($2::text[]) AS t) AS parts,
+         $3::text[] AS types
+     ), hits AS MATERIALIZED (
+       ${perType(types, 'q.query IS NOT NULL AND o.search_terms @@ q.query', '', 0, 'o.type, o.ai_regions, o.created_at, ts_rank(o.search_terms, q.query) AS rank')}
      ), ids AS (
-       (SELECT id FROM (${fullTextByType(types, 'true')}) hits ORDER BY rank DESC, created_at DESC LIMIT ${CANDIDATES})
-       UNION
-       (SELECT id FROM (${fullTextByType(types, `$5::boolean AND ${inPlace}`)}) hits ORDER BY rank DESC, created_at DESC LIMIT ${CANDIDATES})
-       UNION
-       (SELECT o.id FROM offers o WHERE $5::boolean AND ${approved} AND ${inPlace}
-        ORDER BY o.created_at DESC LIMIT ${CANDIDATES / 2})
-       UNION
-       (SELECT o.id FROM offers o WHERE $1::text IS NULL AND ${approved}
-        ORDER BY o.created_at DESC LIMIT ${CANDIDATES})
+       ${[
+         ...known.map((type) => fromHits(type, 'true')),
+         ...known.map((type) => fromHits(type, '$5::boolean AND ai_regions && $4::text[]')),
+       ].join(' UNION ')}
+       UNION ${perType(
+         types,
+         'cardinality($9::text[]) > 0 AND o.ai_causes && $9::text[]',
+         `(o.ai_regions && $4::text[]) DESC, (o.ai_regions && $7::text[]) DESC, o.created_at DESC`,
+       )}
+       UNION ${perType(types, inPlace, '(o.ai_causes && $9::text[]) DESC, o.created_at DESC', PER_TYPE / 2)}
+       UNION ${perType(types, '$10::boolean', 'o.featured DESC, o.created_at DESC', PER_TYPE * 2)}
      )
-     SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.target_audience, o.featured, o.created_at,
+     SELECT o.id, o.type, o.title, o.organization, o.location, o.budget, o.description, o.tags, o.featured, o.created_at,
+            o.ai_causes, o.ai_seeks, o.ai_regions,
             CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search_terms, q.query) END AS rank,
             ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search_terms @@ w.p) AS matched,
             a.age_bands, a.regions AS audience_regions
@@ -167,26 +174,32 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
       query,
       terms.map((t) => t.query),
       types,
-      [...new Set([...exact, ...near])],
+      own,
       hasPlace,
       options.excludeUserId ?? null,
-      exactTags,
+      [...adjacent, NATIONWIDE_KEY],
       terms.map((t) => t.word),
+      causes,
+      newest || (query === null && causes.length === 0),
     ],
   );
 
-  const asker = analysis.selfType ?? options.profileType ?? null;
+  const asker = askerOf(analysis, options.profileType);
   const scored = rows.map((row) => {
     const createdAt = new Date(row.created_at).getTime();
     const matched = row.matched ?? [];
+    const facets =
+      row.ai_causes && row.ai_seeks && row.ai_regions
+        ? { causes: row.ai_causes, seeks: row.ai_seeks, regions: row.ai_regions }
+        : offerFacets(row);
     const { score, reasons } = scoreOffer(
       {
         ...row,
-        targetAudience: row.target_audience,
         createdAt,
         rank: Number(row.rank),
         matched,
         audience: row.age_bands ? { ageBands: row.age_bands, regions: row.audience_regions ?? {} } : null,
+        facets,
       },
       analysis,
       asker,
@@ -207,7 +220,24 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[]): Prom
     return { offer, score, createdAt };
   });
   scored.sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || Number(b.offer.id) - Number(a.offer.id));
-  return scored.slice(0, limit).map((s) => s.offer);
+  return distinctOrganisations(
+    scored.map((s) => s.offer),
+    limit,
+  );
+}
+
+/** The best offers, one per organisation first: five offers of one sponsor are one answer, not five. */
+function distinctOrganisations(offers: MatchedOffer[], limit: number): MatchedOffer[] {
+  const seen = new Set<string>();
+  const first: MatchedOffer[] = [];
+  const again: MatchedOffer[] = [];
+  for (const offer of offers) {
+    const key = offer.organization.trim().toLocaleLowerCase('sv-SE');
+    (seen.has(key) ? again : first).push(offer);
+    seen.add(key);
+    if (first.length >= limit) break;
+  }
+  return [...first, ...again].slice(0, limit);
 }
 
 /**
@@ -218,5 +248,11 @@ function topicQuery(word: string, part: boolean): string | null {
   const folded = fold(word);
   if (folded.length <= 3 && /^[a-z0-9]+$/.test(folded))
     return part ? `('${folded}':* | '+${folded}':*)` : `('${folded}' | '+${folded}')`;
-  return wordQuery(word);
+  // the word and its compounds ('fotboll':* also finds 'fotbollsplaner'), its stem, and as a compound's part:
+  // a few index keys instead of the search's every way of matching (typos, parts together), which costs
+  // tens of milliseconds per type at 10 000 offers
+  if (!/^[a-z0-9]+$/u.test(folded)) return wordQuery(word);
+  const stemmed = stem(folded);
+  const forms = [`'${folded}':*`, `'+${folded}'`, ...(stemmed !== folded ? [`'${stemmed}'`, `'+${stemmed}'`] : [])];
+  return `(${forms.join(' | ')})`;
 }

@@ -318,3 +318,60 @@ export function placeFit(places: PlaceMention[], location: string | null, tags: 
     return { level: 'nationwide', location: location ?? '', place: places[0]! };
   return null;
 }
+
+/** Counties that border each other (by the names above), for a weaker 'grannlän' fit. */
+const ADJACENT: Record<string, string[]> = {
+  Stockholm: ['Uppsala', 'Södermanland'],
+  Uppsala: ['Stockholm', 'Västmanland', 'Gävleborg'],
+  Södermanland: ['Stockholm', 'Östergötland', 'Örebro', 'Västmanland'],
+  Östergötland: ['Jönköping', 'Kalmar län', 'Södermanland', 'Örebro'],
+  Jönköping: ['Västra Götaland', 'Halland', 'Kronoberg', 'Kalmar län', 'Östergötland'],
+  Kronoberg: ['Skåne', 'Halland', 'Jönköping', 'Kalmar län', 'Blekinge'],
+  'Kalmar län': ['Kronoberg', 'Jönköping', 'Östergötland', 'Blekinge'],
+  Gotland: [],
+  Blekinge: ['Skåne', 'Kronoberg', 'Kalmar län'],
+  Skåne: ['Halland', 'Kronoberg', 'Blekinge'],
+  Halland: ['Västra Götaland', 'Skåne', 'Kronoberg', 'Jönköping'],
+  'Västra Götaland': ['Halland', 'Värmland', 'Jönköping', 'Örebro'],
+  Värmland: ['Örebro', 'Västra Götaland', 'Dalarna'],
+  Örebro: ['Västmanland', 'Värmland', 'Södermanland', 'Östergötland', 'Västra Götaland', 'Dalarna'],
+  Västmanland: ['Uppsala', 'Örebro', 'Dalarna', 'Södermanland'],
+  Dalarna: ['Gävleborg', 'Värmland', 'Västmanland', 'Jämtland', 'Örebro'],
+  Gävleborg: ['Uppsala', 'Dalarna', 'Västernorrland', 'Jämtland'],
+  Västernorrland: ['Gävleborg', 'Jämtland', 'Västerbotten'],
+  Jämtland: ['Västernorrland', 'Gävleborg', 'Dalarna', 'Västerbotten'],
+  Västerbotten: ['Norrbotten', 'Västernorrland', 'Jämtland'],
+  Norrbotten: ['Västerbotten'],
+};
+
+/** the key an offer's region is stored under (offers.ai_regions) */
+export const regionKey = (name: string) => lower(name);
+export const NATIONWIDE_KEY = 'sverige';
+
+/** The regions an offer's location and tags lie in (every region listing the town), or 'sverige'. */
+export function regionsOf(location: string | null, tags: string[]): string[] {
+  const text = [location ?? '', ...tags].join(' , ');
+  const keys = new Set<string>();
+  const haystack = lower(text);
+  const folded = fold(text);
+  for (const entry of ENTRIES) {
+    if (!entry.pattern.test(haystack) && !entry.folded.test(folded)) continue;
+    if (entry.kind === 'region') keys.add(regionKey(entry.name));
+    for (const region of REGIONS)
+      if (region.towns.some((t) => lower(t) === lower(entry.name))) keys.add(regionKey(region.name));
+  }
+  const loc = lower(location ?? '');
+  if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))) keys.add(NATIONWIDE_KEY);
+  return [...keys].sort();
+}
+
+/** The regions of the places asked for, and the counties next to them. */
+export function regionsAround(places: PlaceMention[]): { own: string[]; adjacent: string[] } {
+  const own = new Set(places.map((p) => regionKey(p.region)));
+  const adjacent = new Set<string>();
+  for (const p of places) for (const n of ADJACENT[p.region] ?? []) adjacent.add(regionKey(n));
+  return { own: [...own], adjacent: [...adjacent].filter((r) => !own.has(r)) };
+}
+
+/** the name of a region key, as written in the table */
+export const regionName = (key: string) => REGIONS.find((r) => regionKey(r.name) === key)?.name ?? key;

@@ -5,9 +5,9 @@
 import type { OfferType } from '@shared/constants.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { Analysis } from './analysis.js';
-import { causeLabel, causesIn, isAudience } from './causes.js';
-import { offerSeeks } from './partners.js';
-import { placeFit } from './places.js';
+import { causeLabel, isAudience } from './causes.js';
+import { placeFit, regionName, regionsAround } from './places.js';
+import type { OfferFacets } from './facets.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
 import { audienceFit, type DeclaredAudience } from './audience-fit.js';
 
@@ -16,7 +16,7 @@ export const GOOD_MATCH = 0.6;
 const DAY_MS = 86_400_000;
 const WEIGHTS = { text: 0.3, cause: 0.35, place: 0.2, budget: 0.1, recency: 0.03 };
 /** scaling when the offer wants another kind of partner than the asker, lies elsewhere, or shares no topic */
-const PENALTY = { partner: 0.35, place: 0.55, topic: 0.5 };
+const PENALTY = { partner: 0.35, place: 0.55, nextCounty: 0.8, topic: 0.5 };
 /** at most this much more for an owner whose declared audience lies wholly in the asked ages and counties */
 const AUDIENCE_BOOST = 0.15;
 
@@ -37,6 +37,8 @@ export interface ScoredRow {
   matched: string[];
   /** the owner's declared audience, if any (migration 0340) */
   audience?: DeclaredAudience | null;
+  /** the offer's causes, wanted partners and regions, stored at write time (facets.ts) */
+  facets: OfferFacets;
 }
 
 export interface Scored {
@@ -51,7 +53,7 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
   const reasons: string[] = [];
   let scale = 1;
 
-  const offerCauses = causesIn([row.title, row.description, row.tags.join(' , '), row.targetAudience ?? ''].join(' '));
+  const offerCauses = row.facets.causes;
   const shared = analysis.causes.filter((c) => offerCauses.includes(c));
   if (analysis.causes.length > 0) {
     const weight = (c: string) => (isAudience(c) ? 0.5 : 1);
@@ -61,7 +63,7 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
   }
 
   // who the offer wants: a business that seeks influencers is no sponsor for a club
-  const seeks = offerSeeks(row.type, `${row.title} ${row.description}`);
+  const seeks = row.facets.seeks;
   if (asker && (asker === 'association' || asker === 'influencer') && row.type !== asker) {
     if (!seeks.includes(asker)) scale *= PENALTY.partner;
     else if (row.type === 'business' || row.type === 'foundation')
@@ -82,10 +84,16 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
 
   if (analysis.places.length > 0) {
     const fit = placeFit(analysis.places, row.location, row.tags);
-    parts.push([WEIGHTS.place, fit ? { exact: 1, near: 0.7, nationwide: 0.6 }[fit.level] : 0]);
+    // a county next to the asked place: closer than elsewhere, weaker than the same county
+    const next = fit ? undefined : regionsAround(analysis.places).adjacent.find((r) => row.facets.regions.includes(r));
+    parts.push([WEIGHTS.place, fit ? { exact: 1, near: 0.7, nationwide: 0.6 }[fit.level] : next ? 0.4 : 0]);
     if (fit?.level === 'nationwide') reasons.push(R.placeNationwide(fit.location));
     else if (fit?.level === 'exact' && fit.place.kind === 'town') reasons.push(R.sameTown(fit.place.name));
     else if (fit) reasons.push(R.sameCounty(fit.level === 'exact' ? fit.place.name : fit.place.region));
+    else if (next) {
+      reasons.push(R.nextCounty(regionName(next)));
+      scale *= PENALTY.nextCounty;
+    }
     // an offer that names a place of its own, and not the asked one, is for someone else
     else if (row.location?.trim()) scale *= PENALTY.place;
   }
