@@ -3,8 +3,6 @@
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { setImmediate as yieldTurn } from 'node:timers/promises';
-import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -64,7 +62,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
-  const rollback = yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -77,7 +74,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       try {
         await client.exec(text);
       } catch (error) {
-        await rollback();
+        await client.exec('ROLLBACK').catch(() => {});
         throw error;
       }
     },
@@ -88,7 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         return { rows: results.at(-1)?.rows ?? [] };
       } catch (error) {
         // a failed BEGIN … COMMIT script must not leave the one connection in an aborted transaction
-        await rollback();
+        await client.exec('ROLLBACK').catch(() => {});
         throw error;
       }
     },
@@ -99,29 +96,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       if (!client.closed) await client.close();
     },
-  };
-}
-
-/**
- * PGlite runs on this thread and a statement's promise settles in a microtask, so under steady load one
- * statement follows the next without the event loop ever reaching its timers or sockets (measured: a 50 ms
- * interval did not fire once in 4 s; decision 210). Each statement first waits one turn of the event loop,
- * so heartbeats, new connections and timeouts get their turn between statements. Returns a ROLLBACK that
- * does not wait (after a failed script nothing else may run on the connection first).
- */
-function yieldBeforeEachStatement(client: PGliteClient): () => Promise<void> {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await yieldTurn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = async (...args: Parameters<typeof exec>) => {
-    await yieldTurn();
-    return exec(...args);
-  };
-  return async () => {
-    await exec('ROLLBACK').catch(() => {});
   };
 }
 
