@@ -1,5 +1,5 @@
 // Builds the Hono app: middleware, every feature's routes under /api, and the built SPA.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -84,6 +84,17 @@ const mountApi = (app: Hono<AppEnv>) =>
     docsRoutes(() => app),
   );
 
+/** the body limit of each path with its own limit ('' for every other path), built once */
+function bodyLimits() {
+  const make = (maxSize: number, message: string) =>
+    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', message) });
+  return new Map<string, MiddlewareHandler>([
+    ['/api/uploads', make(UPLOAD_BODY_LIMIT, 'Filen är för stor. Tillåtna bilder: PNG, JPG upp till 5MB.')],
+    ['/api/admin/grants/import', make(IMPORT_BODY_LIMIT, TEXTS.errors.tooLarge)],
+    ['', make(JSON_BODY_LIMIT, TEXTS.errors.tooLarge)],
+  ]);
+}
+
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -94,25 +105,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', requestLogger);
-  app.use('/api/*', async (c, next) => {
-    const limit =
-      c.req.path === '/api/uploads'
-        ? UPLOAD_BODY_LIMIT
-        : c.req.path === '/api/admin/grants/import'
-          ? IMPORT_BODY_LIMIT
-          : JSON_BODY_LIMIT;
-    return bodyLimit({
-      maxSize: limit,
-      onError: (cc) =>
-        errorResponse(
-          cc,
-          413,
-          'PAYLOAD_TOO_LARGE',
-          c.req.path === '/api/uploads'
-            ? 'Filen är för stor. Tillåtna bilder: PNG, JPG upp till 5MB.'
-            : TEXTS.errors.tooLarge,
-        ),
-    })(c, next);
+  // a GET or HEAD has no body (the fetch Request drops it): asking for one would build a whole Request
+  const limits = bodyLimits();
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (limits.get(c.req.path) ?? limits.get('')!)(c, next);
   });
   app.use('/api/*', originCheck);
   app.use('/api/*', async (c, next) => {

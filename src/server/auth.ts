@@ -89,6 +89,13 @@ export const DISABLED_AUTH_PATHS = [
   '/refresh-token',
 ];
 
+/** how long a session lives, and how old it must be before a request extends it (better-auth's updateAge) */
+export const SESSION_SECONDS = { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 };
+
+/** the session cookie's name: with the __Secure- prefix when the site is served over https */
+export const sessionCookieName = (env: Env) =>
+  `${env.PUBLIC_URL.startsWith('https://') ? '__Secure-' : ''}samverka.session_token`;
+
 export function createAuth(env: Env, database: Database, mail: Mail) {
   const secure = env.PUBLIC_URL.startsWith('https://');
   const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
@@ -164,8 +171,7 @@ export function createAuth(env: Env, database: Database, mail: Mail) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      ...SESSION_SECONDS,
       // no cookie cache: a revoked session is refused at once
       cookieCache: { enabled: false },
     },

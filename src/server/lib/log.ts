@@ -52,11 +52,20 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   return out;
 }
 
+/** the request-line logger of each logger made here (same level, base and destination) */
+const requestLoggers = new WeakMap<Logger, Logger>();
+
+/**
+ * Writes to stdout asynchronously unless a destination is given: lines written while a write is under way
+ * go out together in the next one (nothing waits for a buffer to fill; what is pending is flushed at exit).
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino(
+  const out = destination ?? pino.destination({ dest: 1, sync: false });
+  const base = { app: 'samverka' };
+  const log = pino(
     {
       level,
-      base: { app: 'samverka' },
+      base,
       redact: { paths: REDACT_PATHS, censor: '[dolt]' },
       serializers: { err: serializeError, error: serializeError },
       hooks: {
@@ -66,6 +75,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         },
       },
     },
-    destination,
+    out,
   );
+  // request lines have fixed fields, none of them secret: no redaction pass over each one
+  requestLoggers.set(log, pino({ level, base }, out));
+  return log;
+}
+
+/** One line per answered request: method, path (e-mail addresses masked), status and milliseconds. */
+export function logRequest(log: Logger, line: { method: string; path: string; status: number; ms: number }) {
+  const plain = requestLoggers.get(log);
+  if (!plain) return log.info(line, 'request');
+  plain.info({ ...line, path: scrubText(line.path) }, 'request');
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '@server/context.js';
 import type { Env } from '@server/env.js';
 import { AppError, storageFailure, toErrorAnswer } from '@server/lib/errors.js';
 import { TEXTS } from '@shared/texts.js';
+import { logRequest } from '@server/lib/log.js';
 
 /** Origins images may come from besides our own (an S3 bucket). */
 function storageOrigins(env: Env): string[] {
@@ -74,11 +75,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const ORIGIN_EXEMPT = new Set(['/api/billing/webhook', '/api/unsubscribe']);
 
+const originsOf = new WeakMap<Env, Set<string>>();
+/** the origins a mutation may come from, worked out once per configuration */
+function allowedOrigins(env: Env): Set<string> {
+  let allowed = originsOf.get(env);
+  if (!allowed) {
+    allowed = new Set([new URL(env.PUBLIC_URL).origin]);
+    if (env.NODE_ENV === 'development') allowed.add('http://localhost:5173');
+    originsOf.set(env, allowed);
+  }
+  return allowed;
+}
+
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT.has(c.req.path)) return next();
-  const env = c.var.deps.env;
-  const allowed = new Set([new URL(env.PUBLIC_URL).origin]);
-  if (env.NODE_ENV === 'development') allowed.add('http://localhost:5173');
+  const allowed = allowedOrigins(c.var.deps.env);
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   const ok = origin ? allowed.has(origin) : !site || site === 'same-origin' || site === 'none';
@@ -87,10 +98,12 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
+  const log = c.var.deps.log;
+  if (!log.isLevelEnabled('info')) return next();
   const start = performance.now();
   await next();
   const ms = Math.round((performance.now() - start) * 10) / 10;
-  c.var.deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  logRequest(log, { method: c.req.method, path: c.req.path, status: c.res.status, ms });
 });
 
 export const errorResponse = (c: Context, status: number, code: string, message: string) =>
