@@ -34,6 +34,7 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.j
 import { insightsRoutes } from './features/insights/insights.routes.js';
 import { grantsRoutes } from './features/grants/grants.routes.js';
 import { grantsAdminRoutes } from './features/grants/grants.admin.routes.js';
+import { talentRoutes } from './features/talent/talent.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -72,7 +73,8 @@ function buildApi() {
     .route('/', unsubscribeRoutes)
     .route('/', insightsRoutes)
     .route('/', grantsRoutes)
-    .route('/', grantsAdminRoutes);
+    .route('/', grantsAdminRoutes)
+    .route('/', talentRoutes);
 }
 
 export type ApiType = ReturnType<typeof buildApi>;

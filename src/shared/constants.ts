@@ -1,8 +1,9 @@
 // Business constants of Samverka (spec §9), shared by the browser and the server.
-export const USER_TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
+// 'individual' (Privatperson, issue 25) has a skills profile and no offers: offers keep the four types
+export const USER_TYPES = ['business', 'association', 'influencer', 'foundation', 'individual'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const OFFER_TYPES = USER_TYPES;
-export type OfferType = UserType;
+export const OFFER_TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
 
 export const DEFAULT_USER_TYPE: UserType = 'business';
 export const DEFAULT_RETURN_PATH = '/dashboard';
@@ -13,10 +14,14 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   association: 'Förening',
   influencer: 'Influencer',
   foundation: 'Stiftelse/Fond',
+  individual: 'Privatperson',
 };
 
 export const isUserType = (value: unknown): value is UserType =>
   typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+
+export const isOfferType = (value: unknown): value is OfferType =>
+  typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
 
 export const userTypeLabel = (value: string | null | undefined): string =>
   isUserType(value) ? USER_TYPE_LABELS[value] : 'Användare';

@@ -11,12 +11,13 @@ export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
   declined: 'Avböjt',
 };
 
-export const DEAL_TEMPLATES = ['sponsorship', 'influencer', 'grant', 'blank'] as const;
+export const DEAL_TEMPLATES = ['sponsorship', 'influencer', 'grant', 'assignment', 'blank'] as const;
 export type DealTemplate = (typeof DEAL_TEMPLATES)[number];
 export const DEAL_TEMPLATE_LABELS: Record<DealTemplate, string> = {
   sponsorship: 'Sponsringsavtal (företag och förening)',
   influencer: 'Influencersamarbete (företag och influencer)',
   grant: 'Bidragsavtal (stiftelse och förening eller influencer)',
+  assignment: 'Uppdragsavtal (organisation och privatperson, ideellt eller mot arvode)',
   blank: 'Tomt avtal',
 };
 

@@ -2,6 +2,16 @@
 // app mounts under /api, each with who may call it and its answers; the reference page /api/docs is
 // rendered from it; validators answer in the API's error shape; the real answers of the GET routes
 // parse with their response schemas.
+import {
+  ZInterestList,
+  ZOwnSkillProfile,
+  ZProject,
+  ZProjectItems,
+  ZProjectList,
+  ZProjectMatches,
+  ZSkillProfile,
+  ZTalentMatches,
+} from '@shared/schemas/talent.response.js';
 import { ZSessionList, ZVerificationList } from '@shared/schemas/account-security.js';
 import {
   ZApplication,
@@ -119,6 +129,7 @@ type Ids = {
   other: string;
   grant: string;
   application: string;
+  project: string;
 };
 const GETS: Record<string, Call> = {
   '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
@@ -197,6 +208,24 @@ const GETS: Record<string, Call> = {
     path: () => '/api/admin/foundations/claims',
     schema: ZFoundationList,
   },
+  '/api/me/skill-profile': { role: 'other', path: () => '/api/me/skill-profile', schema: ZOwnSkillProfile },
+  '/api/talents/{id}': { role: 'other', path: (i) => `/api/talents/${i.peer}`, schema: ZSkillProfile },
+  '/api/talents': {
+    role: 'owner',
+    path: (i) => `/api/talents?projectId=${i.project}&q=fotograf`,
+    schema: ZTalentMatches,
+  },
+  '/api/me/project-matches': { role: 'other', path: () => '/api/me/project-matches', schema: ZProjectMatches },
+  '/api/projects': { role: 'anonymous', path: () => '/api/projects?q=fotograf&remote=false', schema: ZProjectList },
+  '/api/projects/{id}': { role: 'anonymous', path: (i) => `/api/projects/${i.project}`, schema: ZProject },
+  '/api/me/projects': { role: 'owner', path: () => '/api/me/projects', schema: ZProjectItems },
+  '/api/projects/{id}/interests': {
+    role: 'owner',
+    path: (i) => `/api/projects/${i.project}/interests`,
+    schema: ZInterestList,
+  },
+  '/api/me/interests': { role: 'other', path: () => '/api/me/interests', schema: ZInterestList },
+  '/api/admin/projects': { role: 'admin', path: () => '/api/admin/projects?state=approved', schema: ZProjectItems },
 };
 
 describe('the real answers of the documented GET routes', () => {
@@ -246,6 +275,23 @@ describe('the real answers of the documented GET routes', () => {
     );
     await ok(t.request(`/api/offers/${offer}/view`, { method: 'POST', cookie: other.cookie }));
     const deal = await makeDeal(w, 'completed');
+    const project = await t.deps.database.query<{ id: string }>(
+      `INSERT INTO projects (user_id, organization, title, description, place, is_approved)
+       VALUES ($1, 'Exempel AB', 'Fotograf till sommarfesten', 'Vi söker en fotograf till vår sommarfest.', 'Malmö', true)
+       RETURNING id::text AS id`,
+      [owner.id],
+    );
+    await t.deps.database.query(
+      `INSERT INTO project_roles (project_id, title, skills, skill_ids, hours_per_week)
+       VALUES ($1, 'Fotograf', '[{"name":"Fotografering","skillId":"fotografering"}]', '{fotografering}', 4)`,
+      [project[0]!.id],
+    );
+    await t.deps.database.query(
+      `INSERT INTO skill_profiles (user_id, headline, skills, skill_ids, hours_per_week, place, visible)
+       VALUES ($1, 'Fotograf', '[{"name":"Fotografering","level":"van","skillId":"fotografering"}]',
+         '{fotografering}', 5, 'Malmö', true)`,
+      [peer.id],
+    );
     ids = {
       offer,
       pending,
@@ -257,6 +303,7 @@ describe('the real answers of the documented GET routes', () => {
       other: other.id,
       grant: grant!.id,
       application,
+      project: project[0]!.id,
     };
   });
 

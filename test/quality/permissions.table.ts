@@ -12,6 +12,7 @@ import { createUnsubscribeToken } from '@server/features/notifications/unsubscri
 import { ADMIN_PASSWORD, PASSWORD, type Req, type Role, type World } from './permissions.world.js';
 import { DEAL_PERMISSIONS } from './permissions.deals.js';
 import { GRANT_PERMISSIONS } from './permissions.grants.js';
+import { TALENT_PERMISSIONS } from './permissions.talent.js';
 
 export interface PermissionRow {
   /** as Hono registers it (app.routes): method and path pattern */
@@ -801,6 +802,7 @@ export const PERMISSIONS: PermissionRow[] = [
     }),
   },
   ...GRANT_PERMISSIONS,
+  ...TALENT_PERMISSIONS,
 
   // --- the built SPA (only registered when the app serves dist/client) ----------------------
   {

@@ -82,7 +82,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     const username = o.username ?? `user${tag}`;
     const res = await request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email, username, password: o.password ?? 'hemligt-lösenord', userType },
+      json: { email, username, password: o.password ?? 'hemligt-lösenord', userType, ageConfirmed: true },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };

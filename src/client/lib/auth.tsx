@@ -53,6 +53,7 @@ export interface SignUpInput {
   username: string;
   password: string;
   userType: UserType;
+  ageConfirmed?: boolean;
 }
 
 export function useAuth() {

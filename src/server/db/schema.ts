@@ -720,3 +720,91 @@ export const grantApplications = pgTable('grant_applications', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** migrations/0420: the skills profile of a Privatperson or influencer (issue 25) */
+export const skillProfiles = pgTable('skill_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  headline: text('headline').notNull(),
+  skills: jsonb('skills')
+    .$type<{ name: string; level: 'nyborjare' | 'van' | 'expert'; skillId: string | null }[]>()
+    .notNull()
+    .default([]),
+  skillIds: text('skill_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  hoursPerWeek: integer('hours_per_week').notNull(),
+  availableFrom: date('available_from', { mode: 'string' }),
+  availableTo: date('available_to', { mode: 'string' }),
+  place: text('place').notNull(),
+  county: text('county'),
+  remote: boolean('remote').notNull().default(false),
+  volunteer: boolean('volunteer').notNull().default(true),
+  paid: boolean('paid').notNull().default(false),
+  bio: text('bio').notNull().default(''),
+  links: text('links')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  visible: boolean('visible').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** migrations/0420: projects of associations, businesses and foundations (admin approval) */
+export const projects = pgTable('projects', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organization: text('organization').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  place: text('place').notNull(),
+  county: text('county'),
+  isApproved: boolean('is_approved').notNull().default(false),
+  searchTerms: tsvector('search_terms'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** migrations/0420: the roles of a project, each with the skills wanted */
+export const projectRoles = pgTable('project_roles', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  projectId: bigint('project_id', { mode: 'number' })
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  title: text('title').notNull(),
+  skills: jsonb('skills').$type<{ name: string; skillId: string | null }[]>().notNull().default([]),
+  skillIds: text('skill_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  hoursPerWeek: integer('hours_per_week').notNull(),
+  periodFrom: date('period_from', { mode: 'string' }),
+  periodTo: date('period_to', { mode: 'string' }),
+  remote: boolean('remote').notNull().default(false),
+  paid: boolean('paid').notNull().default(false),
+  amount: integer('amount'),
+  interestDeadline: date('interest_deadline', { mode: 'string' }),
+});
+
+/** migrations/0420: 'Jag är intresserad' on a role, and the organisation's answer */
+export const projectInterests = pgTable('project_interests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  roleId: bigint('role_id', { mode: 'number' })
+    .notNull()
+    .references(() => projectRoles.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  status: text('status', { enum: ['sent', 'contacted', 'chosen', 'declined'] })
+    .notNull()
+    .default('sent'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -59,10 +59,19 @@ export const ZNewPassword = z
   .min(LIMITS.passwordMin, `Lösenordet måste vara minst ${LIMITS.passwordMin} tecken`)
   .max(LIMITS.passwordMax, `Lösenordet får vara högst ${LIMITS.passwordMax} tecken`);
 
-export const ZSignUp = z.object({
-  email: ZEmail,
-  username: ZUsername,
-  password: ZNewPassword,
-  userType: z.enum(USER_TYPES, { message: 'Välj vilken typ av användare du är' }),
-});
+export const AGE_CONFIRMATION_MESSAGE = 'Bekräfta att du har fyllt 16 år för att skapa ett konto som privatperson';
+
+export const ZSignUp = z
+  .object({
+    email: ZEmail,
+    username: ZUsername,
+    password: ZNewPassword,
+    userType: z.enum(USER_TYPES, { message: 'Välj vilken typ av användare du är' }),
+    /** a Privatperson confirms being 16 or older (issue 25); the other types need not */
+    ageConfirmed: z.boolean().optional(),
+  })
+  .refine((v) => v.userType !== 'individual' || v.ageConfirmed === true, {
+    message: AGE_CONFIRMATION_MESSAGE,
+    path: ['ageConfirmed'],
+  });
 export type TSignUp = z.infer<typeof ZSignUp>;

@@ -5,7 +5,7 @@ import { paths } from '@client/config/paths';
 import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { ExploreView } from '@client/features/offers/components/explore-view';
 import { EXPLORE_PAGES } from '@client/features/offers/texts';
-import { isUserType } from '@shared/constants';
+import { isOfferType } from '@shared/constants';
 import { useAuth } from '@client/lib/auth';
 import { SaveSearchButton } from '@client/features/notifications/components/save-search-button';
 
@@ -13,7 +13,7 @@ export default function ExplorePage() {
   const { type } = useParams();
   const subscription = useSubscription();
   const { isAuthenticated } = useAuth();
-  if (!isUserType(type)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (!isOfferType(type)) return <Navigate to={paths.dashboard.getHref()} replace />;
   const page = EXPLORE_PAGES[type];
   return (
     <PageShell

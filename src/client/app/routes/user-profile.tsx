@@ -25,7 +25,7 @@ import { BlockUserButton } from '@client/features/trust/components/block-user-bu
 import { ReportDialog } from '@client/features/trust/components/report-dialog';
 import { ProfileReviews } from '@client/features/deals/components/profile-reviews';
 import { AudienceCard } from '@client/features/insights/components/audience-card';
-import { isUserType, userTypeLabel } from '@shared/constants';
+import { isOfferType, userTypeLabel } from '@shared/constants';
 import { PROFILE_TEXTS as T } from '@shared/moderation-texts';
 import type { TOffer } from '@shared/schemas/offer';
 
@@ -80,7 +80,7 @@ export default function UserProfilePage() {
   // spec: the offers tab shows those not explicitly unapproved; the pending tab the rest (owner only)
   const approved = all.filter((o) => o.is_approved !== false);
   const pending = isOwner ? all.filter((o) => o.is_approved === false) : [];
-  const createHref = paths.createOffer.getHref(isUserType(p.user_type) ? p.user_type : undefined);
+  const createHref = paths.createOffer.getHref(isOfferType(p.user_type) ? p.user_type : undefined);
 
   const signOut = async () => {
     await auth.signOut();

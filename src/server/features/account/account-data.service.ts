@@ -93,6 +93,10 @@ export async function eraseAccount(
     await tx.execute(sql`DELETE FROM grant_watches WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM grant_reminders WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM grant_applications WHERE user_id = ${id}`);
+    // the skills profile, the interests and the projects (their roles and the interests in them go along)
+    await tx.execute(sql`DELETE FROM skill_profiles WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM project_interests WHERE user_id = ${id}`);
+    await tx.execute(sql`DELETE FROM projects WHERE user_id = ${id}`);
     await tx.execute(sql`UPDATE foundations SET claimed_by = NULL WHERE claimed_by = ${id}`);
     await tx.execute(sql`UPDATE foundations SET claim_requested_by = NULL WHERE claim_requested_by = ${id}`);
     await tx.execute(sql`DELETE FROM deal_views WHERE user_id = ${id}`);

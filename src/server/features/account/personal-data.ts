@@ -49,6 +49,11 @@ export const PERSONAL_DATA: PersonalTable[] = [
   { table: 'grant_watches', columns: ['user_id'] },
   { table: 'grant_reminders', columns: ['user_id'] },
   { table: 'grant_applications', columns: ['user_id'] },
+  // issue 25: the skills profile, the projects (with their roles) and the interests
+  { table: 'skill_profiles', columns: ['user_id'] },
+  { table: 'projects', columns: ['user_id'], omit: ['search_terms'] },
+  { table: 'project_roles', columns: [], where: 'project_id IN (SELECT id FROM projects WHERE user_id = $1)' },
+  { table: 'project_interests', columns: ['user_id'] },
   { table: 'calendar_tokens', columns: ['user_id'], omit: ['token_hash', 'nonce'] },
   { table: 'deals', columns: ['party_a', 'party_b'] },
   // every version, signature and event of the user's deals: the agreement is both parties' data

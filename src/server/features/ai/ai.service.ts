@@ -1,7 +1,7 @@
 // The assistant's answer: the matcher always ranks; the optional LLM only rewrites the reply text,
 // grounded in the matcher's offers. Any LLM failure falls back to the built-in reply plus a notice.
 import type { Deps, SessionUser } from '@server/context.js';
-import { isUserType, LIMITS, USER_TYPE_LABELS, type OfferType } from '@shared/constants.js';
+import { isOfferType, isUserType, LIMITS, USER_TYPE_LABELS, type OfferType } from '@shared/constants.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { TAiChatRequest, TAiChatResponse, TAiMatch } from '@shared/schemas/ai.js';
 import {
@@ -47,7 +47,7 @@ export async function matchMessage(
   const earlier = history.filter((h) => h.role === 'user').map((h) => analyseMessage(h.content));
   const analysis = withHistory(analyseMessage(options.request.message), earlier);
   if (analysis.intent !== 'search') return { analysis, matches: [], relaxed: false };
-  const profileType: OfferType | null = isUserType(options.user?.userType) ? options.user.userType : null;
+  const profileType: OfferType | null = isOfferType(options.user?.userType) ? options.user.userType : null;
   const result = await findMatches({
     database: options.deps.database,
     analysis,

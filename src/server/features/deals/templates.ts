@@ -13,6 +13,8 @@ const PAIRS: Record<Exclude<DealTemplate, 'blank'>, { givers: string[]; receiver
   sponsorship: { givers: ['business'], receivers: ['association'] },
   influencer: { givers: ['business'], receivers: ['influencer'] },
   grant: { givers: ['foundation'], receivers: ['association', 'influencer'] },
+  // issue 25: an organisation gives a person with skills an assignment from a project role
+  assignment: { givers: ['association', 'business', 'foundation'], receivers: ['individual', 'influencer'] },
 };
 
 /** The giving party ('a' or 'b') when the template fits the pair, null when it does not. */
@@ -68,6 +70,24 @@ const BODIES: Record<DealTemplate, Omit<TDealTerms, 'partyA' | 'partyB' | 'payer
     paymentTerms: 'Bidraget betalas ut i förskott till mottagarens konto inom 30 dagar efter undertecknandet.',
     cancellation: 'Bidrag som inte används för ändamålet eller inte redovisas ska betalas tillbaka. ' + CANCELLATION,
     marketingRights: 'Mottagaren anger stiftelsen som finansiär i information om projektet.',
+    gdpr: GDPR,
+    milestones: [],
+  },
+  assignment: {
+    title: 'Uppdragsavtal',
+    amountSek: 0,
+    goodsAndServices: '',
+    deliverables: [
+      'Uppdraget utförs enligt rollbeskrivningen i projektet',
+      'Tid och plats stäms av med kontaktpersonen',
+    ],
+    periodStart: null,
+    periodEnd: null,
+    paymentTerms:
+      'Ideellt uppdrag: ingen ersättning utgår. Vid arvode anges beloppet ovan; det betalas mot underlag inom 30 dagar efter utfört uppdrag.',
+    cancellation: 'Båda parter kan avsluta uppdraget skriftligen med 14 dagars varsel.',
+    marketingRights:
+      'Organisationen får nämna uppdragstagarens medverkan i projektet med uppdragstagarens godkännande. Uppdragstagaren behåller upphovsrätten till sitt material men ger organisationen rätt att använda det inom projektet.',
     gdpr: GDPR,
     milestones: [],
   },

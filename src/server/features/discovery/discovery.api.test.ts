@@ -24,7 +24,7 @@ async function publish(user: TestUser, o: Record<string, unknown> = {}): Promise
   const res = await t.request('/api/offers', {
     method: 'POST',
     cookie: user.cookie,
-    json: validOfferBody(user.userType, o),
+    json: validOfferBody(user.userType as OfferType, o),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const offer = (await res.json()) as TOffer;

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { grantProgrammes, offers, profiles } from '@server/db/schema.js';
-import { isUserType, userTypeLabel } from '@shared/constants.js';
+import { isOfferType, userTypeLabel } from '@shared/constants.js';
 import { DISCOVERY_TEXTS as T, EXPLORE_PAGES } from '@shared/discovery-texts.js';
 import { summarize, type PageMeta } from './page-meta.js';
 
@@ -36,7 +36,7 @@ export async function findPageMeta(opts: { db: Db; base: string; path: string })
     return { status: 200, meta: siteMeta(base, '/stiftelser', GRANT_PAGE_TITLE, GRANT_PAGE_DESCRIPTION) };
   }
   const exploreMatch = /^\/explore\/([^/]+)\/?$/.exec(path);
-  if (exploreMatch && isUserType(exploreMatch[1])) {
+  if (exploreMatch && isOfferType(exploreMatch[1])) {
     const page = EXPLORE_PAGES[exploreMatch[1]];
     return {
       status: 200,

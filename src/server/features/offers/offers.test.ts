@@ -27,7 +27,7 @@ async function create(user: TestUser, o: Record<string, unknown> = {}): Promise<
   const res = await t.request('/api/offers', {
     method: 'POST',
     cookie: user.cookie,
-    json: validOfferBody(user.userType, o),
+    json: validOfferBody(user.userType as OfferType, o),
   });
   if (res.status !== 201) throw new Error(`create failed ${res.status} ${await res.text()}`);
   return (await res.json()) as TOffer;

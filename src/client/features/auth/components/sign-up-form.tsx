@@ -18,6 +18,7 @@ const HINTS: Record<(typeof USER_TYPES)[number], string> = {
   association: 'Vi söker sponsring',
   influencer: 'Samarbeten med företag',
   foundation: 'Vi delar ut bidrag',
+  individual: 'Jag vill bidra med mina färdigheter',
 };
 
 export function SignUpForm({
@@ -58,7 +59,10 @@ export function SignUpForm({
     }
   });
 
-  const [password, email, username] = useWatch({ control: form.control, name: ['password', 'email', 'username'] });
+  const [password, email, username, userType] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'username', 'userType'],
+  });
 
   const textField = (name: 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
     <FormFieldItem
@@ -116,6 +120,27 @@ export function SignUpForm({
             </FormItem>
           )}
         />
+        {userType === 'individual' && (
+          <FormField
+            control={form.control}
+            name="ageConfirmed"
+            render={({ field: f }) => (
+              <FormItem id="signup-age" className="space-y-1">
+                <Label htmlFor="signup-age-confirmed" className="flex items-start gap-2 font-normal">
+                  <input
+                    id="signup-age-confirmed"
+                    type="checkbox"
+                    className="mt-1 size-4"
+                    checked={f.value === true}
+                    onChange={(e) => f.onChange(e.target.checked)}
+                  />
+                  <span>Jag bekräftar att jag har fyllt 16 år</span>
+                </Label>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
         </Button>

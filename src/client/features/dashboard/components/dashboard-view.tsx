@@ -22,7 +22,7 @@ import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { ActionCard, AiPromoCard, ListCard, MessagesCard, StatCard } from './dashboard-parts';
 import { START, type Stat } from './start-plans';
-import { isUserType, TIMING, USER_TYPE_LABELS, type UserType } from '@shared/constants';
+import { isUserType, TIMING, USER_TYPE_LABELS, type OfferType, type UserType } from '@shared/constants';
 
 const QUICK_GUIDE =
   '1. Komplettera din profil. 2. Skapa ett erbjudande eller utforska andras. 3. Spara favoriter. 4. Kontakta och samarbeta via chatten.';
@@ -48,7 +48,7 @@ function StatRow({ stats }: { stats: Stat[] }) {
   );
 }
 
-function StartCards({ type }: { type: UserType }) {
+function StartCards({ type }: { type: OfferType }) {
   const { create, find } = START[type];
   const CreateIcon = create.icon;
   return (

@@ -1,6 +1,6 @@
 // What each user type starts with on the dashboard: the card to create an offer and the card to find partners.
 import { HandCoins, PlusCircle, type LucideIcon } from 'lucide-react';
-import type { UserType } from '@shared/constants';
+import type { OfferType as UserType } from '@shared/constants';
 
 type Explore = { label: string; type: UserType };
 export interface Stat {

@@ -11,7 +11,7 @@ import { ApiError } from '@client/lib/api-client';
 import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { useAuth } from '@client/lib/auth';
 import { useConnection } from '@client/lib/connection';
-import { isUserType, type OfferType } from '@shared/constants';
+import { isOfferType, type OfferType } from '@shared/constants';
 import type { TOfferForm, TOfferFormInput } from '@shared/schemas/offer';
 import { useCreateOffer } from '@client/features/offers/api/create-offer';
 import { readDraft } from '@client/features/offers/hooks/use-form-draft';
@@ -41,14 +41,14 @@ export function CreateOfferView({
   const returnTo = `${location.pathname}${location.search}`;
 
   // the ?type= parameter, else the user's own type (the only one they may publish), else business
-  const startType: OfferType = isUserType(queryType)
+  const startType: OfferType = isOfferType(queryType)
     ? queryType
-    : isUserType(profile?.user_type)
+    : isOfferType(profile?.user_type)
       ? profile.user_type
       : 'business';
   // a signed-in user publishes only offers of their own type: the form offers no other
-  const ownType = isUserType(profile?.user_type) ? profile.user_type : null;
-  const backHref = isUserType(queryType) ? paths.explore.getHref(queryType) : paths.dashboard.getHref();
+  const ownType = isOfferType(profile?.user_type) ? profile.user_type : null;
+  const backHref = isOfferType(queryType) ? paths.explore.getHref(queryType) : paths.dashboard.getHref();
 
   const keepLocally = (raw: TOfferFormInput) => {
     try {
