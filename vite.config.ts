@@ -23,6 +23,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), privateChartDeps],
   resolve: { alias: aliases },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  // the server's render of public pages (`vite build --ssr src/client/entry-server.tsx`, issue 22) carries
+  // its own React and libraries: the production server needs none of the client's dev dependencies
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,10 +1,11 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { queryClient } from '@client/lib/query-client';
 import { ThemeProvider, useTheme } from '@client/lib/theme';
 import { ConnectionProvider } from '@client/lib/connection';
 import { TIMING } from '@shared/constants';
+import { useIsClient } from '@client/lib/hydration';
 
 /** a phone-sized screen: toasts go to the top there, away from the page's own buttons and the assistant */
 const NARROW = '(max-width: 639px)';
@@ -18,6 +19,8 @@ const isNarrow = () => window.matchMedia(NARROW).matches;
 function ThemedToaster() {
   const { resolved } = useTheme();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  // its theme comes from the browser's storage: not part of a page the server rendered
+  if (!useIsClient()) return null;
   return (
     <Toaster
       theme={resolved}
@@ -31,10 +34,11 @@ function ThemedToaster() {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `client`: the server's render of a page has a query cache of its own per request */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ConnectionProvider>
           {children}
           <ThemedToaster />

@@ -2,7 +2,7 @@
 // /sponsorship/:id, where the dialog's parts become plain elements with an h1.
 import { BadgeCheck, Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { SampleBadge } from './offer-badges';
@@ -66,6 +66,7 @@ export function OfferDetail({
 }) {
   const { Header, Title, Description, Footer } = asPage ? PAGE_PARTS : DIALOG_PARTS;
   const navigate = useNavigate();
+  const location = useLocation();
   const { user, isAuthenticated } = useAuth();
   const publisherType = offer.owner?.user_type ?? offer.type;
   const username = offer.owner?.username;
@@ -194,7 +195,7 @@ export function OfferDetail({
         <p className="flex items-center gap-2 rounded-lg bg-muted/50 p-3 text-sm">
           <Lock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           <Link
-            to={paths.auth.getHref({ returnTo: `${window.location.pathname}${window.location.search}`, tab: 'signin' })}
+            to={paths.auth.getHref({ returnTo: `${location.pathname}${location.search}`, tab: 'signin' })}
             onClick={() => closeOfferDialog()}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
