@@ -1,11 +1,13 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { queryClient } from '@client/lib/query-client';
 import { ThemeProvider, useTheme } from '@client/lib/theme';
 import { ConnectionProvider } from '@client/lib/connection';
 import { TIMING } from '@shared/constants';
 import { useIsClient } from '@client/lib/hydration';
+
+// the toast library is not part of a page's first JavaScript (issue 22): its chunk comes after the page
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** a phone-sized screen: toasts go to the top there, away from the page's own buttons and the assistant */
 const NARROW = '(max-width: 639px)';
@@ -22,15 +24,17 @@ function ThemedToaster() {
   // its theme comes from the browser's storage: not part of a page the server rendered
   if (!useIsClient()) return null;
   return (
-    <Toaster
-      theme={resolved}
-      visibleToasts={1}
-      duration={TIMING.toastMs}
-      position={narrow ? 'top-center' : 'bottom-right'}
-      hotkey={['F8']}
-      closeButton
-      containerAriaLabel="Notiser"
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolved}
+        visibleToasts={1}
+        duration={TIMING.toastMs}
+        position={narrow ? 'top-center' : 'bottom-right'}
+        hotkey={['F8']}
+        closeButton
+        containerAriaLabel="Notiser"
+      />
+    </Suspense>
   );
 }
 
