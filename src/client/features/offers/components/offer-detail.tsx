@@ -65,6 +65,8 @@ export function OfferDetail({
   asPage?: boolean;
 }) {
   const { Header, Title, Description, Footer } = asPage ? PAGE_PARTS : DIALOG_PARTS;
+  // under the page's h1 the sections are h2; in the dialog (its title an h2) they are h3
+  const Section = asPage ? 'h2' : 'h3';
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isAuthenticated } = useAuth();
@@ -157,20 +159,20 @@ export function OfferDetail({
       </dl>
 
       <section aria-label={T.description} className="space-y-2">
-        <h3 className="text-sm font-semibold">{T.description}</h3>
+        <Section className="text-sm font-semibold">{T.description}</Section>
         <p className="whitespace-pre-line text-sm leading-relaxed">{offer.description}</p>
       </section>
 
       {offer.tags.length > 0 && (
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold">{T.tags}</h3>
+          <Section className="text-sm font-semibold">{T.tags}</Section>
           <TagList tags={offer.tags} />
         </section>
       )}
 
       {(offer.phone || offer.contact_info) && (
         <section className="space-y-2 rounded-lg bg-muted/50 p-3">
-          <h3 className="text-sm font-semibold">{T.contactInfo}</h3>
+          <Section className="text-sm font-semibold">{T.contactInfo}</Section>
           <dl className="grid gap-2 sm:grid-cols-2">
             {offer.phone && (
               <Fact icon={<Phone aria-hidden className="size-4" />} label={T.phone}>
