@@ -124,7 +124,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
       const m = median(runs);
       const moved = new URL(m.finalUrl).pathname !== page ? ` redirected to ${new URL(m.finalUrl).pathname}` : '';
-      const row = `| ${page.replace(String(offerId), ':id').replace(member.id, ':id')} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${[moved, ...m.failing].filter(Boolean).join(', ') || '–'} |`;
+      const row = `| ${page.replace(`/user/${member.id}`, '/user/:id').replace(`/sponsorship/${offerId}`, '/sponsorship/:id')} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${[moved, ...m.failing].filter(Boolean).join(', ') || '–'} |`;
       console.log(`${row}   (performance per run: ${runs.map((r) => r.scores.performance).join(', ')})`);
       rows.push(row);
     }
