@@ -1,6 +1,6 @@
 // first: starts loading the current page's chunk while the rest of the entry is still being run
 import './app/preload-page';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -14,10 +14,19 @@ const container = document.getElementById('root')!;
 const serverState = document.getElementById('ssr-state');
 if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
 
+/** marks the document once the app answers clicks (hydrated or drawn): `<html data-ready>`, for the journeys */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
+      <Ready />
     </AppProvider>
   </StrictMode>
 );
