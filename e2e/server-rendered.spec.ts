@@ -49,7 +49,6 @@ describe('the HTML of a public page, without JavaScript', () => {
       ['/about', 'Om Samverka'],
       ['/pricing', 'Priser'],
       ['/terms', 'Användarvillkor'],
-      ['/auth', 'Välkommen till Samverka'],
       ['/stiftelser', 'Stiftelsesök'],
     ];
     for (const [path, heading] of pages) {
@@ -129,7 +128,7 @@ describe('the hydrated page', () => {
     await context.addInitScript(() => localStorage.setItem('samverka-theme', 'dark'));
     const page = await context.newPage();
     const problems = watch(page);
-    for (const path of ['/', '/explore/business', '/pricing', '/auth', '/stiftelser']) {
+    for (const path of ['/', '/explore/business', '/pricing', '/stiftelser']) {
       await page.goto(path);
       await visible(page.locator('h1').first());
       // hydration and the queries after it

@@ -12,7 +12,6 @@ describe('the pages the server renders', () => {
       '/about',
       '/pricing',
       '/terms',
-      '/auth',
       '/explore/business',
       '/sponsorship/12',
       '/user/ab12',

@@ -26,10 +26,12 @@ export const PUBLIC_PAGES = [
   '/gdpr',
 ];
 
-/** The public pages the server renders: paths as patterns, ':x' for one segment. */
+/**
+ * The public pages the server renders: paths as patterns, ':x' for one segment. Not /auth: a form sent
+ * before hydration would be a native GET with the password in the address.
+ */
 export const SERVER_RENDERED = [
   ...PUBLIC_PAGES,
-  '/auth',
   '/explore/:type',
   '/sponsorship/:id',
   '/user/:id',
