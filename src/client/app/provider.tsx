@@ -1,13 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
 import { queryClient } from '@client/lib/query-client';
 import { ThemeProvider, useTheme } from '@client/lib/theme';
 import { ConnectionProvider } from '@client/lib/connection';
 import { TIMING } from '@shared/constants';
-import { useIsClient } from '@client/lib/hydration';
-
-// the toast library is not part of a page's first JavaScript (issue 22): its chunk comes after the page
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** a phone-sized screen: toasts go to the top there, away from the page's own buttons and the assistant */
 const NARROW = '(max-width: 639px)';
@@ -21,28 +18,23 @@ const isNarrow = () => window.matchMedia(NARROW).matches;
 function ThemedToaster() {
   const { resolved } = useTheme();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-  // its theme comes from the browser's storage: not part of a page the server rendered
-  if (!useIsClient()) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        theme={resolved}
-        visibleToasts={1}
-        duration={TIMING.toastMs}
-        position={narrow ? 'top-center' : 'bottom-right'}
-        hotkey={['F8']}
-        closeButton
-        containerAriaLabel="Notiser"
-      />
-    </Suspense>
+    <Toaster
+      theme={resolved}
+      visibleToasts={1}
+      duration={TIMING.toastMs}
+      position={narrow ? 'top-center' : 'bottom-right'}
+      hotkey={['F8']}
+      closeButton
+      containerAriaLabel="Notiser"
+    />
   );
 }
 
-/** `client`: the server's render of a page has a query cache of its own per request */
-export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={queryClient}>
         <ConnectionProvider>
           {children}
           <ThemedToaster />
