@@ -61,14 +61,15 @@ export function ConversationPanel({
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={name ? T.conversationWith(name) : undefined}>
-      <header className="flex items-center gap-3 border-b p-3">
+      {/* on a phone the actions wrap under the name rather than squeezing it away */}
+      <header className="flex flex-wrap items-center gap-3 border-b p-3">
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={T.back}>
           <ArrowLeft aria-hidden />
         </Button>
         {partner ? (
           <>
             <Avatar name={name} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-40">
               <h2 className="truncate font-semibold">{name}</h2>
               <p className="truncate text-xs text-muted-foreground">
                 {userTypeLabel(partner.user_type)}
@@ -87,10 +88,12 @@ export function ConversationPanel({
                 )}
               </p>
             </div>
-            <Button variant="outline" size="sm" asChild>
-              <Link to={paths.user.getHref(partnerId)}>{T.profile}</Link>
-            </Button>
-            {headerActions?.(partner)}
+            <div className="ml-auto flex flex-wrap items-center gap-2">
+              <Button variant="outline" size="sm" asChild>
+                <Link to={paths.user.getHref(partnerId)}>{T.profile}</Link>
+              </Button>
+              {headerActions?.(partner)}
+            </div>
           </>
         ) : (
           <div className="h-9 flex-1" />
