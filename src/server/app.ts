@@ -33,6 +33,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { insightsRoutes } from './features/insights/insights.routes.js';
 import { grantsRoutes } from './features/grants/grants.routes.js';
+import { grantApplicationRoutes } from './features/grants/applications.routes.js';
 import { grantsAdminRoutes } from './features/grants/grants.admin.routes.js';
 import { talentRoutes } from './features/talent/talent.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
@@ -73,6 +74,7 @@ function buildApi() {
     .route('/', unsubscribeRoutes)
     .route('/', insightsRoutes)
     .route('/', grantsRoutes)
+    .route('/', grantApplicationRoutes)
     .route('/', grantsAdminRoutes)
     .route('/', talentRoutes);
 }

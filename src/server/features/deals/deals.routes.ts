@@ -21,7 +21,8 @@ import {
 } from '@shared/schemas/deal.js';
 import { ZDeal, ZDealList, type TDeal, type TDealList } from '@shared/schemas/deal.response.js';
 import { DEAL_TEXTS } from '@shared/deal-texts.js';
-import { createDeal, declineDeal, findDeals, getDeal, signDeal, updateDeal } from './deals.service.js';
+import { createDeal, declineDeal, findDeals, getDeal, updateDeal } from './deals.service.js';
+import { signDeal } from './deals.signing.js';
 import { completeMilestone, confirmMilestone } from './milestones.service.js';
 import { reviewDeal } from './reviews.service.js';
 import { milestoneIcs } from './calendar.js';

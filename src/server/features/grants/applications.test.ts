@@ -9,7 +9,7 @@ import { insertOffer } from '@test/support/test-offers.js';
 import { createApprovedGrant, createGrant } from '@test/support/test-grants.js';
 import { GRANT_TEXTS, formatSek } from '@shared/grant-texts.js';
 import type { TApplication, TApplicationList, TGrant, TGrantDraft } from '@shared/schemas/grant.response.js';
-import { DRAFT_LIMIT } from './grants.routes.js';
+import { DRAFT_LIMIT } from './applications.routes.js';
 import { DRAFT_NOTICE, draftApplication } from './draft.service.js';
 
 const E = GRANT_TEXTS.errors;
