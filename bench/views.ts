@@ -4,6 +4,10 @@
 // loaded alone, then again while views arrive at VIEW_RATE a second — each from a new anonymous visitor
 // (a new user agent and address), on random approved offers, so every view is a real insert and a counter upsert.
 // Reports list p50/p95/req/s alone and under views, the slowdown, and the view rate reached.
+// A control run sends the same 1 000 requests a second to a bare node:http server (bench/hello-server.mjs) in
+// another process instead: on a small machine the load generator and the other process take CPU from the
+// list too, so 'list with views' is compared with 'list beside the same load elsewhere' as well as with
+// 'list alone' — the difference to the control is what recording the views costs the list.
 //
 // Knobs: BENCH_OFFERS=10000, BENCH_SECONDS=5, BENCH_CONNECTIONS=10 (list), BENCH_VIEW_RATE=1000,
 // BENCH_BACKENDS=postgres,pglite; PostgreSQL as in bench/offers.ts (BENCH_DATABASE_URL, TEST_DATABASE_URL).
@@ -17,6 +21,7 @@ import { migrate } from '@server/db/migrate.js';
 import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
 import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { seedBenchOffers } from './lib/seed-offers.js';
+import { startHello } from './lib/hello.js';
 
 const env = process.env;
 const OFFERS = Number(env.BENCH_OFFERS ?? 10_000);
@@ -49,6 +54,8 @@ interface Row {
   backend: string;
   scenario: string;
   alone: Figures;
+  /** the list while the same request rate goes to a bare server in another process */
+  control: Figures;
   withViews: Figures;
   views: Figures;
 }
@@ -68,7 +75,7 @@ async function seed(database: Database): Promise<void> {
 }
 
 function run(
-  port: number,
+  port: number | string,
   opts: { path: string | (() => string); seconds: number; connections: number; method?: 'GET' | 'POST'; rate?: number },
   origin: string,
 ): Promise<Figures> {
@@ -76,7 +83,7 @@ function run(
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://127.0.0.1:${port}`,
+        url: typeof port === 'string' ? port : `http://127.0.0.1:${port}`,
         connections: opts.connections,
         duration: opts.seconds,
         ...(opts.rate ? { overallRate: opts.rate } : {}),
@@ -170,6 +177,17 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       await listRun(1); // warm-up
       const alone = await listRun(SECONDS);
       await sleep(300);
+      const hello = await startHello();
+      const elsewhere = run(
+        hello.url,
+        { path: '/', seconds: SECONDS + 2, connections: 50, method: 'POST', rate: VIEW_RATE },
+        origin,
+      );
+      await sleep(1000);
+      const control = await listRun(SECONDS);
+      await elsewhere;
+      hello.stop();
+      await sleep(300);
       // views start first and end last, so the whole list run is under their load
       const viewing = run(
         port,
@@ -180,10 +198,11 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
       const withViews = await listRun(SECONDS);
       const views = await viewing;
       await sleep(300);
-      rows.push({ backend, scenario: list.name, alone, withViews, views });
+      rows.push({ backend, scenario: list.name, alone, control, withViews, views });
       console.log(
-        `  ${backend.padEnd(8)} ${list.name.padEnd(28)} p95 ${alone.p95} → ${withViews.p95} ms, ` +
-          `${Math.round(alone.rps)} → ${Math.round(withViews.rps)} req/s; views ${Math.round(views.rps)}/s`,
+        `  ${backend.padEnd(8)} ${list.name.padEnd(28)} p95 ${alone.p95} → ${control.p95} → ${withViews.p95} ms, ` +
+          `${Math.round(alone.rps)} → ${Math.round(control.rps)} → ${Math.round(withViews.rps)} req/s (alone → control → views); ` +
+          `views ${Math.round(views.rps)}/s`,
       );
     }
   } finally {
@@ -195,13 +214,14 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Row[]): Promise<
 function printTable(rows: Row[]): void {
   const pct = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %`;
   const lines = [
-    '| backend | list scenario | p50 ms alone → with views | p95 ms alone → with views | list req/s alone → with views | p50 change | views/s reached (p95 ms, errors) |',
+    '| backend | list scenario | list req/s: alone → control → with views | p50 ms: alone → control → with views | p95 ms: alone → control → with views | req/s change: alone → views, control → views | views/s reached (p95 ms, errors) |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
+    const three = (f: (x: Figures) => number | string) => `${f(r.alone)} → ${f(r.control)} → ${f(r.withViews)}`;
     lines.push(
-      `| ${r.backend} | ${r.scenario} | ${r.alone.p50} → ${r.withViews.p50} | ${r.alone.p95} → ${r.withViews.p95} | ` +
-        `${Math.round(r.alone.rps)} → ${Math.round(r.withViews.rps)} | ${pct(r.alone.p50, r.withViews.p50)} | ` +
+      `| ${r.backend} | ${r.scenario} | ${three((x) => Math.round(x.rps))} | ${three((x) => x.p50)} | ${three((x) => x.p95)} | ` +
+        `${pct(r.alone.rps, r.withViews.rps)}, ${pct(r.control.rps, r.withViews.rps)} | ` +
         `${Math.round(r.views.rps)} (${r.views.p95} ms, ${r.views.errors}) |`,
     );
   }
