@@ -47,7 +47,9 @@ export const AI_TEXTS = {
       count === 1 ? 'Jag hittade ett erbjudande som passar bra.' : `Jag hittade ${count} erbjudanden som passar bra.`,
     /** some fit well, the rest shown are weaker */
     introSome: (good: number, shown: number) =>
-      `${good === 1 ? 'Ett erbjudande passar bra' : `${good} erbjudanden passar bra`}, de övriga ${shown - good} bara delvis.`,
+      `${good === 1 ? 'Ett erbjudande passar bra' : `${good} erbjudanden passar bra`}, ${
+        shown - good === 1 ? 'ett till bara delvis' : `de övriga ${shown - good} bara delvis`
+      }.`,
     noGoodMatch: (wider: string) =>
       `Jag hittade inget erbjudande som passar riktigt bra just nu. De här är de närmaste, men de matchar bara delvis. ${wider}`,
     widerPlace:

@@ -93,10 +93,12 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
     const body = JSON.parse(await readBody(req)) as StandInRequest;
     standIn.requests.push(body);
     let mode = standIn.modes[callOf(body)] ?? standIn.mode;
+    let gone = false;
+    res.on('close', () => (gone = true));
     while (mode.kind === 'delay') {
       const { ms, then } = mode;
       await new Promise((resolve) => setTimeout(resolve, ms));
-      if (res.destroyed || req.destroyed) return;
+      if (gone) return; // the client gave up
       mode = then;
     }
     if (mode.kind === 'status') {
