@@ -5,12 +5,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createTestContext, type TestContext } from '@test/support/harness.js';
 import { insertOffer } from '@test/support/test-offers.js';
-import { rerankCandidates, startLlmStandIn, type LlmStandIn, type StandInRequest } from '@test/support/llm-stand-in.js';
+import {
+  rerankCandidates,
+  startLlmStandIn,
+  type LlmStandIn,
+  type StandInMode,
+  type StandInRequest,
+} from '@test/support/llm-stand-in.js';
 import type { SessionUser } from '@server/context.js';
 import type { TAiChatResponse } from '@shared/schemas/ai.js';
 import { answerChat } from './ai.service.js';
 import { analyseMessage } from './analysis.js';
 import { findMatches } from './matcher.js';
+import { EMPTY_REWRITE, type Rewrite } from './model-assist.js';
 
 /** long enough for a loaded test machine to answer a scripted call, short enough to wait out twice */
 const TIMEOUT_MS = 1500;
@@ -88,6 +95,8 @@ const withoutModel = () => ({
 const offline = (message: string, user: SessionUser | null = null) =>
   answerChat({ deps: withoutModel(), user, request: { message } });
 
+/** the model's reading of a request: nothing found, but for `found` */
+const reading = (found: Partial<Rewrite>): StandInMode => ({ kind: 'json', value: { ...EMPTY_REWRITE, ...found } });
 const titles = (r: TAiChatResponse) => r.matches.map((m) => m.title);
 const calls = (kind: 'rewrite' | 'rerank') =>
   llm.requests.filter((b) => b.response_format && (kind === 'rerank') === b.messages.at(-1)!.content.startsWith('{'));
@@ -116,19 +125,13 @@ describe('the model reads the request', () => {
     const without = await offline(SLANG, asUser('u-slang', 'association'));
     expect(without.matches.flatMap((m) => m.reasons)).not.toContain('Samma ort: Göteborg');
 
-    llm.modes.rewrite = {
-      kind: 'json',
-      value: {
-        asker: 'association',
-        seeks: ['business'],
-        causes: ['idrott'],
-        topics: ['fotboll'],
-        audience: [],
-        places: ['Göteborg'],
-        budget: null,
-        channel: null,
-      },
-    };
+    llm.modes.rewrite = reading({
+      asker: 'association',
+      seeks: ['business'],
+      causes: ['idrott'],
+      topics: ['fotboll'],
+      places: ['Göteborg'],
+    });
     llm.modes.rerank = { kind: 'status', status: 500 };
     const body = await ask(SLANG, asUser('u-slang', 'association'));
     const rewrite = calls('rewrite');
@@ -143,19 +146,12 @@ describe('the model reads the request', () => {
   });
 
   it('keeps the account type when the model says the asker is something else', async () => {
-    llm.modes.rewrite = {
-      kind: 'json',
-      value: {
-        asker: 'business',
-        seeks: ['association'],
-        causes: ['idrott'],
-        topics: [],
-        audience: [],
-        places: ['Göteborg'],
-        budget: null,
-        channel: null,
-      },
-    };
+    llm.modes.rewrite = reading({
+      asker: 'business',
+      seeks: ['association'],
+      causes: ['idrott'],
+      places: ['Göteborg'],
+    });
     llm.modes.rerank = { kind: 'status', status: 500 };
     const body = await ask(SLANG, asUser('u-club', 'association'));
     expect(body.matches.length).toBeGreaterThan(0);
@@ -261,19 +257,7 @@ describe('the model reorders the top 20', () => {
   });
 
   it('never brings in a hidden, unapproved or unknown offer, whatever the model answers', async () => {
-    llm.modes.rewrite = {
-      kind: 'json',
-      value: {
-        asker: null,
-        seeks: [],
-        causes: [],
-        topics: ['hemlig'],
-        audience: [],
-        places: [],
-        budget: null,
-        channel: null,
-      },
-    };
+    llm.modes.rewrite = reading({ topics: ['hemlig'] });
     llm.modes.rerank = {
       kind: 'json-from',
       answer: (b) => {

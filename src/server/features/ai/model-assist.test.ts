@@ -3,19 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseMessage } from './analysis.js';
 import type { MatchedOffer } from './matcher.js';
-import { mergeRewrite, orderBy, RewriteSchema, RerankSchema, type Rewrite } from './model-assist.js';
+import { EMPTY_REWRITE, mergeRewrite, orderBy, RewriteSchema, RerankSchema, type Rewrite } from './model-assist.js';
 
-const rewrite = (r: Partial<Rewrite>): Rewrite => ({
-  asker: null,
-  seeks: [],
-  causes: [],
-  topics: [],
-  audience: [],
-  places: [],
-  budget: null,
-  channel: null,
-  ...r,
-});
+const rewrite = (r: Partial<Rewrite>): Rewrite => ({ ...EMPTY_REWRITE, ...r });
 
 const offer = (id: string): MatchedOffer => ({
   id,

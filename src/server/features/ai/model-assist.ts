@@ -67,6 +67,18 @@ export const RewriteSchema = z
   .strict();
 export type Rewrite = z.infer<typeof RewriteSchema>;
 
+/** a reading that found nothing: every field empty */
+export const EMPTY_REWRITE: Rewrite = {
+  asker: null,
+  seeks: [],
+  causes: [],
+  topics: [],
+  audience: [],
+  places: [],
+  budget: null,
+  channel: null,
+};
+
 export const RerankSchema = z
   .object({ order: z.array(z.union([z.string().max(40), z.number().int()])).max(RERANK_CANDIDATES * 2) })
   .strict();
