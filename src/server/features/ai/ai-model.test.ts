@@ -180,6 +180,18 @@ describe('the model reads the request', () => {
     });
   }
 
+  it('gives the same built-in reply as without a model when every call fails', async () => {
+    llm.mode = { kind: 'status', status: 500 };
+    for (const message of ['Vår kör söker sponsor till en julkonsert', 'fotboll i Göteborg']) {
+      const user = asUser('u-same', 'association');
+      const body = await ask(message, user);
+      const base = await offline(message, user);
+      expect(body.notice).toBe('AI-tjänsten är tillfälligt otillgänglig');
+      expect(body.message).toBe(base.message);
+      expect(body.matches).toEqual(base.matches);
+    }
+  });
+
   it('gives up on a slow model after AI_ASSIST_TIMEOUT_MS', async () => {
     llm.modes.rewrite = { kind: 'slow' };
     llm.modes.rerank = { kind: 'slow' };

@@ -74,10 +74,12 @@ export async function matchMessage(
     ...(assist ? { limit: RERANK_CANDIDATES } : {}),
   });
   if (!assist) return { analysis, matches: result.matches, relaxed: result.relaxed };
+  // 'no offer names the words' is the matcher's judgement of its own five, as without a model: the model's
+  // order may show other offers, but it does not make the words absent from the catalogue
+  const ownFive = result.matches.slice(0, MAX_MATCHES);
+  const noWordHit = analysis.terms.length > 0 && ownFive.length > 0 && ownFive.every((m) => m.termHits === 0);
   const matches = (await rerankMatches(assist, options.request.message, result.matches)).slice(0, MAX_MATCHES);
-  // the matcher judged 20 offers; the reply speaks of the five shown
-  const noWordHit = analysis.terms.length > 0 && matches.every((m) => m.termHits === 0);
-  return { analysis, matches, relaxed: result.relaxed || (matches.length > 0 && noWordHit) };
+  return { analysis, matches, relaxed: result.relaxed || noWordHit };
 }
 
 function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): string {
