@@ -70,6 +70,8 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** how long the assistant waits for the model to read a request or reorder matches before going on without */
+  AI_ASSIST_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(2500),
   TRUST_PROXY: trustProxy.optional().transform((v) => v ?? 0),
   /** outgoing mail: smtp://user:pass@host:port or smtps://…; unset → .eml files under DATA_DIR/outbox */
   SMTP_URL: z

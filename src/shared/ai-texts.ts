@@ -41,19 +41,21 @@ export const AI_TEXTS = {
     vague:
       'Här är några aktuella erbjudanden som kan passa dig. Berätta gärna mer, till exempel ämne, ort eller budget, så kan jag göra träffarna mer precisa.',
     noMatches: (what: string) =>
-      `Jag hittade tyvärr inga godkända erbjudanden som matchar ${what}. Prova andra ord, en annan ort eller en bredare budget, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.`,
+      `Jag hittade tyvärr inga godkända erbjudanden som matchar ${what}. Prova andra ord, en annan ort eller en bredare budget, spara sökningen med ”Spara sökning” när du utforskar erbjudanden så får du en notis när ett nytt passar, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.`,
     relaxed: (what: string) => `Inget erbjudande nämner ${what} just nu, men de här kan passa dig ändå.`,
     intro: (count: number) =>
       count === 1 ? 'Jag hittade ett erbjudande som passar bra.' : `Jag hittade ${count} erbjudanden som passar bra.`,
     /** some fit well, the rest shown are weaker */
     introSome: (good: number, shown: number) =>
-      `${good === 1 ? 'Ett erbjudande passar bra' : `${good} erbjudanden passar bra`}, de övriga ${shown - good} bara delvis.`,
+      `${good === 1 ? 'Ett erbjudande passar bra' : `${good} erbjudanden passar bra`}, ${
+        shown - good === 1 ? 'ett till bara delvis' : `de övriga ${shown - good} bara delvis`
+      }.`,
     noGoodMatch: (wider: string) =>
       `Jag hittade inget erbjudande som passar riktigt bra just nu. De här är de närmaste, men de matchar bara delvis. ${wider}`,
     widerPlace:
-      'Prova en bredare sökning, till exempel hela länet, grannlänen eller hela Sverige, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.',
+      'Prova en bredare sökning, till exempel hela länet, grannlänen eller hela Sverige. Du kan också spara sökningen med ”Spara sökning” när du utforskar erbjudanden, så får du en notis när ett nytt passar, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.',
     widerWords:
-      'Prova en bredare sökning med färre eller andra ord, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.',
+      'Prova en bredare sökning med färre eller andra ord. Du kan också spara sökningen med ”Spara sökning” när du utforskar erbjudanden, så får du en notis när ett nytt passar, eller skapa ett eget erbjudande så att rätt partner kan hitta dig.',
     best: (title: string, organization: string, why: string) =>
       `Bäst matchar ”${title}” från ${organization}${why ? ` (${why})` : ''}.`,
     alsoOne: (a: string) => `Titta även på ${a}.`,

@@ -1,19 +1,58 @@
 // Test helper: a small local HTTP server that speaks the OpenAI chat-completions API (streaming and
-// not), so the LLM paths are tested without network. `mode` decides how it answers the next calls.
+// not), so the LLM paths are tested without network. `mode` decides how it answers the next calls;
+// `modes` overrides it per kind of call (the assistant's request reading, its reranking, the reply).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type StandInMode =
   | { kind: 'reply'; text: string }
+  /** a JSON answer: the value serialised as the message's content */
+  | { kind: 'json'; value: unknown }
+  /** a JSON answer made from the request, e.g. a rerank order from the candidates sent */
+  | { kind: 'json-from'; answer: (request: StandInRequest) => unknown }
   | { kind: 'status'; status: number }
   | { kind: 'slow' }
+  /** answers after this many milliseconds */
+  | { kind: 'delay'; ms: number; then: StandInMode }
   | { kind: 'stall-after'; text: string };
+
+export interface StandInRequest {
+  model: string;
+  stream?: boolean;
+  response_format?: { type: string };
+  messages: { role: string; content: string }[];
+}
+
+/** which of the assistant's calls a request is: JSON with candidates (rerank), other JSON (rewrite), or text */
+export type StandInCall = 'rewrite' | 'rerank' | 'reply';
+
+export function callOf(body: StandInRequest): StandInCall {
+  if (body.response_format?.type !== 'json_object') return 'reply';
+  const last = body.messages.at(-1)?.content ?? '';
+  try {
+    const parsed = JSON.parse(last) as unknown;
+    if (parsed && typeof parsed === 'object' && 'candidates' in parsed) return 'rerank';
+  } catch {
+    // the request's own text: a rewrite
+  }
+  return 'rewrite';
+}
+
+/** the candidates a rerank request sent, as the model sees them */
+export function rerankCandidates(body: StandInRequest): { id: string; title: string }[] {
+  return (
+    (JSON.parse(body.messages.at(-1)?.content ?? '{}') as { candidates?: { id: string; title: string }[] })
+      .candidates ?? []
+  );
+}
 
 export interface LlmStandIn {
   baseURL: string;
   mode: StandInMode;
+  /** per kind of call, before `mode` */
+  modes: Partial<Record<StandInCall, StandInMode>>;
   /** request bodies received, newest last */
-  requests: { model: string; stream?: boolean; messages: { role: string; content: string }[] }[];
+  requests: StandInRequest[];
   close(): Promise<void>;
 }
 
@@ -41,6 +80,7 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
   const standIn: LlmStandIn = {
     baseURL: '',
     mode: { kind: 'reply', text: 'Hej!' },
+    modes: {},
     requests: [],
     close: async () => {},
   };
@@ -50,9 +90,17 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(await readBody(req)) as LlmStandIn['requests'][number];
+    const body = JSON.parse(await readBody(req)) as StandInRequest;
     standIn.requests.push(body);
-    const mode = standIn.mode;
+    let mode = standIn.modes[callOf(body)] ?? standIn.mode;
+    let gone = false;
+    res.on('close', () => (gone = true));
+    while (mode.kind === 'delay') {
+      const { ms, then } = mode;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      if (gone) return; // the client gave up
+      mode = then;
+    }
     if (mode.kind === 'status') {
       res.writeHead(mode.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
@@ -63,6 +111,8 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
       res.on('close', () => open.delete(res));
       return;
     }
+    if (mode.kind === 'json' || mode.kind === 'json-from')
+      mode = { kind: 'reply', text: JSON.stringify(mode.kind === 'json' ? mode.value : mode.answer(body)) };
     const id = `chatcmpl-${Date.now()}`;
     const words = mode.text.split(/(?<= )/);
     if (!body.stream) {

@@ -15,6 +15,11 @@ export interface LlmConfig {
 export interface LlmClient {
   /** the reply's text as it arrives; throws on HTTP errors and when the signal aborts */
   streamReply(messages: LlmMessage[], signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * One answer asked for as a JSON object (`response_format: json_object`), as text for the caller to parse
+   * and validate; throws on HTTP errors, when the signal aborts and when the model sends no content.
+   */
+  completeJson(messages: LlmMessage[], signal: AbortSignal, maxTokens: number): Promise<string>;
 }
 
 /** how long the assistant waits for the model before the built-in reply answers */
@@ -53,6 +58,21 @@ export function createLlmClient(config: LlmConfig, timeoutMs: number): LlmClient
       }
       // the SDK ends a stream quietly when it is aborted; a cut-off answer is a failure, not a reply
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('LLM request aborted');
+    },
+    async completeJson(messages, signal, maxTokens) {
+      const answer = await sdk.chat.completions.create(
+        {
+          model: config.model,
+          messages,
+          temperature: 0,
+          max_tokens: maxTokens,
+          response_format: { type: 'json_object' },
+        },
+        { signal },
+      );
+      const text = answer.choices[0]?.message?.content;
+      if (!text) throw new Error('empty LLM answer');
+      return text;
     },
   };
 }

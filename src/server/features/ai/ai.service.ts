@@ -1,5 +1,6 @@
-// The assistant's answer: the matcher always ranks; the optional LLM only rewrites the reply text,
-// grounded in the matcher's offers. Any LLM failure falls back to the built-in reply plus a notice.
+// The assistant's answer: the matcher always finds the offers. The optional LLM may read the request and
+// reorder the matcher's top 20 (model-assist.ts; silently skipped on any failure) and words the reply text,
+// grounded in the matcher's offers; a failed reply falls back to the built-in reply plus a notice.
 import type { Deps, SessionUser } from '@server/context.js';
 import { isOfferType, isUserType, LIMITS, USER_TYPE_LABELS, type OfferType } from '@shared/constants.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
@@ -12,7 +13,8 @@ import {
   type LlmMessage,
 } from '@server/adapters/llm/openai-compatible.js';
 import { analyseMessage, withHistory, type Analysis } from './analysis.js';
-import { findMatches, type MatchedOffer } from './matcher.js';
+import { findMatches, MAX_MATCHES, type MatchedOffer } from './matcher.js';
+import { mergeRewrite, RERANK_CANDIDATES, rerankMatches, rewriteRequest, type AssistContext } from './model-assist.js';
 import { buildReply } from './reply.js';
 
 export { LLM_TIMEOUT_MS };
@@ -26,7 +28,7 @@ export interface ChatOptions {
   deps: Deps;
   user: SessionUser | null;
   request: TAiChatRequest;
-  /** tests may shorten the LLM deadline */
+  /** tests may shorten the LLM deadline of the reply */
   timeoutMs?: number;
   llm?: LlmClient | null;
   signal?: AbortSignal;
@@ -40,21 +42,44 @@ const toPublic = (m: MatchedOffer): TAiMatch => ({
   reasons: m.reasons,
 });
 
+/** the process's client (createDeps), unless a test brings its own or a shorter deadline */
+function llmOf(options: ChatOptions): LlmClient | null {
+  if (options.llm !== undefined) return options.llm;
+  const config = llmConfigFrom(options.deps.env);
+  return config && options.timeoutMs !== undefined ? createLlmClient(config, options.timeoutMs) : options.deps.llm;
+}
+
 export async function matchMessage(
   options: ChatOptions,
 ): Promise<{ analysis: Analysis; matches: MatchedOffer[]; relaxed: boolean }> {
   const history = (options.request.history ?? []).slice(-LIMITS.aiHistoryTurns);
   const earlier = history.filter((h) => h.role === 'user').map((h) => analyseMessage(h.content));
-  const analysis = withHistory(analyseMessage(options.request.message), earlier);
-  if (analysis.intent !== 'search') return { analysis, matches: [], relaxed: false };
   const profileType: OfferType | null = isOfferType(options.user?.userType) ? options.user.userType : null;
+  const llm = llmOf(options);
+  const assist: AssistContext | null = llm
+    ? { llm, timeoutMs: options.deps.env.AI_ASSIST_TIMEOUT_MS, log: options.deps.log, signal: options.signal }
+    : null;
+  let current = analyseMessage(options.request.message);
+  if (current.intent !== 'search') return { analysis: current, matches: [], relaxed: false };
+  if (assist) {
+    const rewrite = await rewriteRequest(assist, options.request.message);
+    if (rewrite) current = mergeRewrite(current, rewrite, profileType);
+  }
+  const analysis = withHistory(current, earlier);
   const result = await findMatches({
     database: options.deps.database,
     analysis,
     profileType,
     excludeUserId: options.user?.id ?? null,
+    ...(assist ? { limit: RERANK_CANDIDATES } : {}),
   });
-  return { analysis, matches: result.matches, relaxed: result.relaxed };
+  if (!assist) return { analysis, matches: result.matches, relaxed: result.relaxed };
+  // 'no offer names the words' is the matcher's judgement of its own five, as without a model: the model's
+  // order may show other offers, but it does not make the words absent from the catalogue
+  const ownFive = result.matches.slice(0, MAX_MATCHES);
+  const noWordHit = analysis.terms.length > 0 && ownFive.length > 0 && ownFive.every((m) => m.termHits === 0);
+  const matches = (await rerankMatches(assist, options.request.message, result.matches)).slice(0, MAX_MATCHES);
+  return { analysis, matches, relaxed: result.relaxed || noWordHit };
 }
 
 function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): string {
@@ -89,14 +114,7 @@ export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEven
   yield { event: 'matches', data: { matches: publicMatches } };
   const builtIn = buildReply(analysis, matches, relaxed);
 
-  // the process's client (createDeps), unless a test brings its own or a shorter deadline
-  const config = llmConfigFrom(options.deps.env);
-  const llm =
-    options.llm !== undefined
-      ? options.llm
-      : config && options.timeoutMs !== undefined
-        ? createLlmClient(config, options.timeoutMs)
-        : options.deps.llm;
+  const llm = llmOf(options);
   if (!llm) {
     yield { event: 'delta', data: { text: builtIn } };
     yield { event: 'done', data: { message: builtIn, matches: publicMatches } };
