@@ -6,6 +6,7 @@ import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { ProjectList } from '@client/features/projects/components/project-list';
 import { PROJECT_UI } from '@client/features/projects/texts';
+import { SaveSearchButton } from '@client/features/notifications/components/save-search-button';
 import { PROJECT_OWNER_TYPES, TALENT_TEXTS } from '@shared/talent-texts';
 
 export default function ProjectsPage() {
@@ -13,6 +14,7 @@ export default function ProjectsPage() {
   const owner = (PROJECT_OWNER_TYPES as readonly string[]).includes(profile?.user_type ?? '');
   const actions = isAuthenticated ? (
     <>
+      <SaveSearchButton type="project" />
       {owner && (
         <Button asChild>
           <Link to={paths.newProject.getHref()}>{PROJECT_UI.newProject}</Link>

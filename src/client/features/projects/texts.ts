@@ -102,5 +102,12 @@ export const PROJECT_UI = {
   approve: (title: string) => `Godkänn ${title}`,
   approved: 'Projektet är godkänt och publicerat',
   adminDelete: (title: string) => `Ta bort ${title}`,
+  reject: (title: string) => `Avvisa ${title}`,
+  rejectTitle: 'Avvisa projektet?',
+  rejectText: (title: string) => `"${title}" tas bort och organisationen får ett meddelande med skälet.`,
+  rejectReason: 'Skäl (valfritt)',
+  rejectConfirm: 'Avvisa',
+  rejecting: 'Avvisar …',
+  rejected: 'Projektet är avvisat och organisationen har fått besked',
   adminLoadError: 'Projekten att granska kunde inte hämtas',
 } as const;

@@ -110,3 +110,17 @@ export function useApproveProject() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
+
+export function useRejectProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(
+        api.admin.projects[':id'].reject.$post({
+          param: pathParams({ id }),
+          json: reason.trim() ? { reason: reason.trim() } : {},
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

@@ -1,13 +1,67 @@
-// The admin's 'Projekt' tab: projects waiting for approval, each with its page, approve and delete.
+// The admin's 'Projekt' tab: projects waiting for approval, each with its page, approve, refuse (with an
+// optional reason the owner is told) and delete.
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadError } from '@client/components/load-error';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { useApproveProject, usePendingProjects } from '../api/projects';
+import { REJECTION_REASON_MAX } from '@shared/schemas/moderation';
+import type { TProject } from '@shared/schemas/talent.response';
+import { useApproveProject, usePendingProjects, useRejectProject } from '../api/projects';
 import { PROJECT_UI as T } from '../texts';
 import { DeleteProject } from './project-edit';
+
+function RejectProject({ project }: { project: TProject }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const reject = useRejectProject();
+  const id = useId();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant="outline" size="sm">
+          {T.reject(project.title)}
+        </Button>
+      }
+      title={T.rejectTitle}
+      description={T.rejectText(project.title)}
+      cancelLabel={T.cancel}
+      confirmLabel={reject.isPending ? T.rejecting : T.rejectConfirm}
+      confirmClassName={buttonVariants({ variant: 'destructive' })}
+      pending={reject.isPending}
+      onConfirm={() =>
+        reject.mutate(
+          { id: project.id, reason },
+          {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(T.rejected);
+            },
+            onError: (e) => toast.error(e.message),
+          },
+        )
+      }
+    >
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-reason`}>{T.rejectReason}</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={REJECTION_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
 
 export function AdminProjects() {
   const pending = usePendingProjects();
@@ -55,6 +109,7 @@ export function AdminProjects() {
               >
                 {T.approve(p.title)}
               </Button>
+              <RejectProject project={p} />
               <DeleteProject project={p} onDeleted={() => void pending.refetch()} label={T.adminDelete(p.title)} />
             </li>
           ))}
