@@ -99,6 +99,8 @@ describe('projects', () => {
     await dialog.getByRole('button', { name: 'Skicka intresseanmälan' }).click();
     await visible(me.getByText('en konversation med organisationen är öppen'));
     await visible(me.getByRole('link', { name: 'Öppna konversationen' }));
+    await navigate(me, projectPath);
+    await visible(me.getByTestId('my-interest').getByText('Du har anmält intresse för rollen (Skickad).'));
 
     // the association sees the interest under the role, marks the person 'Vald' and proposes an agreement
     await navigate(club, projectPath);
@@ -111,7 +113,9 @@ describe('projects', () => {
     await club.getByRole('button', { name: 'Skapa utkast' }).click();
     await expect.poll(() => new URL(club.url()).pathname).toMatch(/^\/deals\/\d+$/);
 
-    // the person is told
+    // the person is told, also on the project page
+    await navigate(me, projectPath);
+    await visible(me.getByText('Du har anmält intresse för rollen (Vald).'));
     const notes = (await (await personCtx.request.get('/api/me/notifications')).json()) as {
       items: { kind: string }[];
     };

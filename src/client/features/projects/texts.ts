@@ -49,6 +49,7 @@ export const PROJECT_UI = {
   cancel: 'Avbryt',
   interestSent: 'Din intresseanmälan är skickad och en konversation med organisationen är öppen.',
   openChat: 'Öppna konversationen',
+  yourInterest: (status: string) => `Du har anmält intresse för rollen (${status}).`,
   interestsHeading: 'Intresseanmälningar',
   noInterests: 'Inga intresseanmälningar till den här rollen ännu.',
   interestsLoadError: 'Intresseanmälningarna kunde inte hämtas',

@@ -73,9 +73,9 @@ export function useDeleteProject() {
   });
 }
 
-export function useExpressInterest(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** the person's own interests are not refetched here: the dialog's success (with the chat link) stays shown */
+export const useExpressInterest = (projectId: string) =>
+  useMutation({
     mutationFn: ({ roleId, message }: { roleId: string; message: string }) =>
       unwrap(
         api.projects[':id'].roles[':roleId'].interest.$post({
@@ -83,9 +83,7 @@ export function useExpressInterest(projectId: string) {
           json: { message },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.myInterests() }),
   });
-}
 
 export function useSetInterestStatus(projectId: string) {
   const queryClient = useQueryClient();

@@ -7,9 +7,9 @@ import { Badge } from '@client/components/ui/badge';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
-import { TALENT_USER_TYPES } from '@shared/talent-texts';
+import { INTEREST_STATUS_LABELS, TALENT_USER_TYPES } from '@shared/talent-texts';
 import type { TProject, TProjectRole } from '@shared/schemas/talent.response';
-import { useProject } from '../api/projects';
+import { useMyInterests, useProject } from '../api/projects';
 import { PROJECT_UI as T } from '../texts';
 import { InterestDialog } from './interest-dialog';
 import { ProjectInterests, type ChosenAction } from './project-interests';
@@ -46,6 +46,8 @@ function RoleFacts({ project, role }: { project: TProject; role: TProjectRole })
 export function ProjectPage({ id, chosenAction }: { id: string; chosenAction?: ChosenAction }) {
   const project = useProject(id);
   const { user, profile, isAuthenticated } = useAuth();
+  const isTalent = isAuthenticated && (TALENT_USER_TYPES as readonly string[]).includes(profile?.user_type ?? '');
+  const mine = useMyInterests(isTalent);
   if (project.isPending) return <Spinner />;
   if (project.isError)
     return (
@@ -55,8 +57,8 @@ export function ProjectPage({ id, chosenAction }: { id: string; chosenAction?: C
     );
   const p = project.data;
   const isOwner = user?.id === p.userId;
-  const canExpress =
-    isAuthenticated && !isOwner && (TALENT_USER_TYPES as readonly string[]).includes(profile?.user_type ?? '');
+  const canExpress = isTalent && !isOwner;
+  const sentTo = new Map((mine.data ?? []).filter((i) => i.projectId === p.id).map((i) => [i.roleId, i]));
   const today = stockholmToday();
 
   return (
@@ -100,7 +102,14 @@ export function ProjectPage({ id, chosenAction }: { id: string; chosenAction?: C
                 <RoleFacts project={p} role={role} />
                 {canExpress &&
                   p.isApproved &&
-                  (closed ? (
+                  (sentTo.has(role.id) ? (
+                    <p className="text-sm" data-testid="my-interest">
+                      {T.yourInterest(INTEREST_STATUS_LABELS[sentTo.get(role.id)!.status])}{' '}
+                      <Link className="underline" to={paths.chatWith.getHref(p.userId)}>
+                        {T.openChat}
+                      </Link>
+                    </p>
+                  ) : closed ? (
                     <p className="text-sm text-muted-foreground">{T.interestClosed}</p>
                   ) : (
                     <InterestDialog project={p} role={role} />
