@@ -4,13 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_PRICE_ID } from '@shared/plans';
-import { baseURL, launchBrowser, newContext, signUpViaApi, type E2EUser } from '../fixtures';
+import { approveProjects, baseURL, launchBrowser, newContext, signUpViaApi, type E2EUser } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
-/** ids made once: an approved offer, the signed-in user's own pending offer, a peer, a checkout */
-const ids = { offer: '', ownOffer: '', peer: '', checkout: '', deal: '' };
+/** ids made once: an approved offer, the signed-in user's own pending offer, a peer, a checkout, a deal, a project */
+const ids = { offer: '', ownOffer: '', peer: '', checkout: '', deal: '', project: '' };
 const sessions: Partial<Record<'light' | 'dark', { context: BrowserContext; user: E2EUser }>> = {};
 const anonymous: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 
@@ -59,6 +59,19 @@ beforeAll(async () => {
     template: 'blank',
   })) as { id: string };
   ids.deal = deal.id;
+  // an approved project of the light user with two roles (its page shows the owner's interests section)
+  const project = (await api(context, 'POST', '/api/projects', {
+    organization: 'Testbolaget AB',
+    title: 'Tillgänglighetstest projekt',
+    description: 'Ett projekt som bara finns för att granska sidornas tillgänglighet.',
+    place: 'Umeå',
+    roles: [
+      { title: 'Fotograf', skills: ['Fotografering'], hoursPerWeek: 4 },
+      { title: 'Webbansvarig', skills: ['Webbutveckling'], hoursPerWeek: 2, remote: true, paid: true, amount: 2000 },
+    ],
+  })) as { id: string };
+  ids.project = project.id;
+  await approveProjects([project.id]);
 }, 120_000);
 
 afterAll(async () => {
@@ -96,6 +109,10 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'admin', path: () => '/admin' },
   { name: 'contact', path: () => '/contact' },
   { name: 'grants catalogue', path: () => '/stiftelser?open=true' },
+  { name: 'projects', path: () => '/projekt?remote=true' },
+  { name: 'project page', path: () => `/projekt/${ids.project}` },
+  { name: 'new project', path: () => '/projekt/ny' },
+  { name: 'edit project', path: () => `/projekt/${ids.project}/redigera` },
   { name: 'faq', path: () => '/faq' },
   { name: 'terms', path: () => '/terms' },
   { name: 'privacy', path: () => '/privacy' },

@@ -34,6 +34,8 @@ export const NOTIFICATION_TEXTS = {
     n === 1 ? 'Ett nytt erbjudande matchar din sparade sökning' : `${n} nya erbjudanden matchar din sparade sökning`,
   grantSearchMatch: (n: number) =>
     n === 1 ? 'En ny utlysning matchar din sparade sökning' : `${n} nya utlysningar matchar din sparade sökning`,
+  projectSearchMatch: (n: number) =>
+    n === 1 ? 'Ett nytt projekt matchar din sparade sökning' : `${n} nya projekt matchar din sparade sökning`,
   unsubscribePage: {
     title: 'Avsluta e-post',
     question: (kindName: string) => `Vill du sluta få e-post om "${kindName}"? Notiserna syns fortfarande i appen.`,
@@ -61,6 +63,7 @@ export const NOTIFICATION_TEXTS = {
     savedSearches: 'Sparade sökningar',
     noSavedSearches: 'Du har inga sparade sökningar. Spara en från en söksida.',
     grantSearch: 'Utlysningar',
+    projectSearch: 'Projekt',
     newMatches: (n: number) => (n === 1 ? '1 ny träff' : `${n} nya träffar`),
     delete: 'Ta bort',
     deleted: 'Sökningen är borttagen.',
@@ -69,6 +72,7 @@ export const NOTIFICATION_TEXTS = {
     button: 'Spara sökning',
     saved: 'Sökningen är sparad. Du får en notis när ett nytt erbjudande matchar.',
     savedGrant: 'Sökningen är sparad. Du får en notis när en ny utlysning matchar.',
+    savedProject: 'Sökningen är sparad. Du får en notis när ett nytt projekt matchar.',
     error: 'Kunde inte spara sökningen.',
   },
 } as const;

@@ -66,4 +66,8 @@ export const paths = {
   newGrant: { path: '/stiftelser/ny', getHref: () => '/stiftelser/ny' },
   grant: { path: '/stiftelser/:id', getHref: (id: string) => `/stiftelser/${id}` },
   editGrant: { path: '/stiftelser/:id/redigera', getHref: (id: string) => `/stiftelser/${id}/redigera` },
+  projects: { path: '/projekt', getHref: (query: { q?: string } = {}) => withQuery('/projekt', query) },
+  newProject: { path: '/projekt/ny', getHref: () => '/projekt/ny' },
+  project: { path: '/projekt/:id', getHref: (id: string) => `/projekt/${id}` },
+  editProject: { path: '/projekt/:id/redigera', getHref: (id: string) => `/projekt/${id}/redigera` },
 } as const;

@@ -4,6 +4,7 @@ import { LIMITS, OFFER_TYPES } from '@shared/constants.js';
 import { GRANT_APPLICANTS, GRANT_AREAS, GRANT_REGIONS } from '@shared/grant-texts.js';
 import { EMAIL_MODES, NOTIFICATION_KIND_LIST } from '@shared/notifications.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
+import { SKILL_GROUP_IDS } from '@shared/skills.js';
 import { normalizeTags } from './offer.js';
 
 const E = NOTIFICATION_TEXTS.errors;
@@ -47,8 +48,8 @@ export const ZUpdateNotificationSettings = z.object({
 });
 export type TUpdateNotificationSettings = z.infer<typeof ZUpdateNotificationSettings>;
 
-/** what a saved search watches: offers of a type, or the grant catalogue (/stiftelser) */
-export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant'] as const;
+/** what a saved search watches: offers of a type, the grant catalogue (/stiftelser) or the projects (/projekt) */
+export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant', 'project'] as const;
 export type SavedSearchType = (typeof SAVED_SEARCH_TYPES)[number];
 
 /** the catalogue's filters besides text, areas (tags) and region (location); offers' searches have none */
@@ -61,11 +62,23 @@ export const ZGrantSearchFilters = z
       open: z.boolean({ message: E.savedSearchFilters }).optional(),
       /** 'Sista ansökningsdag inom 30 dagar' when the programme is published */
       soon: z.boolean({ message: E.savedSearchFilters }).optional(),
+      /** /projekt: the skill group of a role */
+      group: z.enum(SKILL_GROUP_IDS as [string, ...string[]], { message: E.savedSearchFilters }).optional(),
+      /** /projekt: a role that can be done remotely */
+      remote: z.boolean({ message: E.savedSearchFilters }).optional(),
+      /** /projekt: a volunteer or a paid role */
+      terms: z.enum(['volunteer', 'paid'], { message: E.savedSearchFilters }).optional(),
+      /** /projekt: a role of at most this many hours a week */
+      maxHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
     },
     { message: E.savedSearchFilters },
   )
   .strict();
 export type TGrantSearchFilters = z.infer<typeof ZGrantSearchFilters>;
+
+/** the filters each kind of catalogue search may have (an explore search has none) */
+export const GRANT_FILTER_KEYS = ['applicant', 'amount', 'open', 'soon'] as const;
+export const PROJECT_FILTER_KEYS = ['group', 'remote', 'terms', 'maxHours'] as const;
 
 const isArea = (t: string) => (GRANT_AREAS as readonly string[]).includes(t);
 const isRegion = (r: string) => (GRANT_REGIONS as readonly string[]).includes(r);
@@ -89,11 +102,16 @@ export const ZCreateSavedSearch = z
     filters: ZGrantSearchFilters.optional().default({}),
   })
   .superRefine((s, ctx) => {
-    if (s.type !== 'grant') {
-      if (Object.values(s.filters).some((v) => v !== undefined))
-        ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
+    const allowed: readonly string[] =
+      s.type === 'grant' ? GRANT_FILTER_KEYS : s.type === 'project' ? PROJECT_FILTER_KEYS : [];
+    if (Object.entries(s.filters).some(([k, v]) => v !== undefined && !allowed.includes(k)))
+      ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
+    if (s.type === 'project') {
+      // a /projekt search: text, place (in location) and the filters; no tags
+      if (s.tags.length > 0) ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['tags'] });
       return;
     }
+    if (s.type !== 'grant') return;
     // a catalogue search: the tags are its areas and the place is its region, as /stiftelser names them
     if (s.tags.some((t) => !isArea(t.toLocaleLowerCase('sv-SE'))))
       ctx.addIssue({ code: 'custom', message: E.savedSearchAreas, path: ['tags'] });

@@ -1,4 +1,4 @@
-// Saved searches of their owner (explore pages, and the grant catalogue /stiftelser as type 'grant'): list
+// Saved searches of their owner (explore pages, /stiftelser as type 'grant', /projekt as type 'project'): list
 // (with the matches since the last read of their notification), save, delete.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
@@ -6,6 +6,8 @@ import { savedSearches } from '@server/db/schema.js';
 import { AppError, notFound } from '@server/lib/errors.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import {
+  GRANT_FILTER_KEYS,
+  PROJECT_FILTER_KEYS,
   SAVED_SEARCHES_MAX,
   type SavedSearchType,
   type TCreateSavedSearch,
@@ -18,12 +20,14 @@ const E = NOTIFICATION_TEXTS.errors;
 const newMatches = sql<number>`((SELECT count(*)::int FROM saved_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
   + (SELECT count(*)::int FROM grant_search_matches m
+  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
+  + (SELECT count(*)::int FROM project_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt}))`;
 
 /** the filters in one order, so the same search saved twice compares equal */
 const canonicalFilters = (f: TGrantSearchFilters): TGrantSearchFilters =>
   Object.fromEntries(
-    (['applicant', 'amount', 'open', 'soon'] as const).filter((k) => f[k] !== undefined).map((k) => [k, f[k]]),
+    [...GRANT_FILTER_KEYS, ...PROJECT_FILTER_KEYS].filter((k) => f[k] !== undefined).map((k) => [k, f[k]]),
   );
 
 const toSavedSearch = (row: typeof savedSearches.$inferSelect, matches: number): TSavedSearch => ({

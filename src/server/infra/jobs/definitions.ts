@@ -26,6 +26,8 @@ export const APP_JOBS = {
   'insights.prune': job(z.object({})),
   /** match a newly published (or re-approved) grant programme against the saved catalogue searches */
   'grants.match-searches': job(z.object({ grantId: z.number().int().positive() })),
+  /** match a newly approved (or re-approved) project against the saved /projekt searches */
+  'projects.match-searches': job(z.object({ projectId: z.number().int().positive() })),
   /** grant deadline reminders due now (hourly; each reminder is sent once, see grants/watch.service.ts) */
   'grants.reminders': job(z.object({})),
 };

@@ -1,4 +1,4 @@
-// 'Spara sökning' on an explore page or /stiftelser (signed in): stores the search of the URL — an explore
+// 'Spara sökning' on an explore page, /stiftelser or /projekt (signed in): stores the search of the URL — an explore
 // page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles.
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -36,16 +36,31 @@ export function grantSearchOf(params: URLSearchParams): SavedSearchInput {
   };
 }
 
-export function SaveSearchButton({ type }: { type: OfferType | 'grant' }) {
+/** The list's URL (/projekt?q=&group=&place=&remote=true&terms=&maxHours=) as a saved search. */
+export function projectSearchOf(params: URLSearchParams): SavedSearchInput {
+  const filters: TGrantSearchFilters = {};
+  const group = params.get('group');
+  if (group) filters.group = group;
+  if (params.get('remote') === 'true') filters.remote = true;
+  const terms = params.get('terms');
+  if (terms === 'volunteer' || terms === 'paid') filters.terms = terms;
+  const maxHours = params.get('maxHours');
+  if (maxHours && /^\d{1,2}$/.test(maxHours)) filters.maxHours = Number(maxHours);
+  return { type: 'project', q: params.get('q') ?? '', tags: [], location: params.get('place') ?? '', filters };
+}
+
+export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'project' }) {
   const [params] = useSearchParams();
   const create = useCreateSavedSearch();
   const save = () => {
     const input: SavedSearchInput =
       type === 'grant'
         ? grantSearchOf(params)
-        : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
+        : type === 'project'
+          ? projectSearchOf(params)
+          : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
     create.mutate(input, {
-      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : T.saved),
+      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : type === 'project' ? T.savedProject : T.saved),
       onError: (error) => toast.error(error instanceof ApiError ? error.message : T.error),
     });
   };
