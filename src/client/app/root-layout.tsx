@@ -1,7 +1,6 @@
 // The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
 import { Spinner } from '@client/components/ui/spinner';
@@ -34,30 +33,32 @@ function useBetaNotice() {
       // storage unavailable: show it
     }
     if (seen) return;
+    let active = true;
+    const remember = () => {
+      try {
+        localStorage.setItem(BETA_KEY, '1');
+      } catch {
+        // ignore
+      }
+    };
+    // the toast library comes in its own chunk (issue 22); the toaster (provider.tsx) is given a moment to mount
     const id = setTimeout(() => {
-      toast('Välkommen till Samverka beta!', {
-        description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
-        duration: TIMING.betaToastMs,
-        action: {
-          label: 'Förstått',
-          onClick: () => {
-            try {
-              localStorage.setItem(BETA_KEY, '1');
-            } catch {
-              // ignore
-            }
-          },
-        },
-        onAutoClose: () => {
-          try {
-            localStorage.setItem(BETA_KEY, '1');
-          } catch {
-            // ignore
-          }
-        },
-      });
+      void import('sonner').then(({ toast }) =>
+        setTimeout(() => {
+          if (!active) return;
+          toast('Välkommen till Samverka beta!', {
+            description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
+            duration: TIMING.betaToastMs,
+            action: { label: 'Förstått', onClick: remember },
+            onAutoClose: remember,
+          });
+        }, 100),
+      );
     }, 300);
-    return () => clearTimeout(id);
+    return () => {
+      active = false;
+      clearTimeout(id);
+    };
   }, []);
 }
 

@@ -1,6 +1,5 @@
 // Under the header while the signed-in user's address is unconfirmed: what to do, and 'Skicka igen'.
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
@@ -31,11 +30,15 @@ export function VerifyEmailBanner() {
             disabled={send.isPending}
             onClick={() =>
               send.mutate(user.email, {
-                onSuccess: () => toast.success(T.resent, { description: user.email }),
+                // the toast library is not in a page's first JavaScript (issue 22)
+                onSuccess: () =>
+                  void import('sonner').then(({ toast }) => toast.success(T.resent, { description: user.email })),
                 onError: (error) =>
-                  toast.error(T.requiredTitle, {
-                    description: error instanceof ApiError ? error.message : String(error),
-                  }),
+                  void import('sonner').then(({ toast }) =>
+                    toast.error(T.requiredTitle, {
+                      description: error instanceof ApiError ? error.message : String(error),
+                    }),
+                  ),
               })
             }
           >
