@@ -12,6 +12,7 @@ import { useUnreadCount } from '@client/features/chat/api/get-unread';
 import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
+import { toast } from '@client/lib/toast';
 import { VerifyEmailBanner } from '@client/features/account/components/verify-email-banner';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
@@ -33,7 +34,6 @@ function useBetaNotice() {
       // storage unavailable: show it
     }
     if (seen) return;
-    let active = true;
     const remember = () => {
       try {
         localStorage.setItem(BETA_KEY, '1');
@@ -41,24 +41,16 @@ function useBetaNotice() {
         // ignore
       }
     };
-    // the toast library comes in its own chunk (issue 22); the toaster (provider.tsx) is given a moment to mount
+    // after the page's first paint: the toast library's chunk (lib/toast.ts) does not compete with it
     const id = setTimeout(() => {
-      void import('sonner').then(({ toast }) =>
-        setTimeout(() => {
-          if (!active) return;
-          toast('Välkommen till Samverka beta!', {
-            description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
-            duration: TIMING.betaToastMs,
-            action: { label: 'Förstått', onClick: remember },
-            onAutoClose: remember,
-          });
-        }, 100),
-      );
+      toast('Välkommen till Samverka beta!', {
+        description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
+        duration: TIMING.betaToastMs,
+        action: { label: 'Förstått', onClick: remember },
+        onAutoClose: remember,
+      });
     }, 300);
-    return () => {
-      active = false;
-      clearTimeout(id);
-    };
+    return () => clearTimeout(id);
   }, []);
 }
 

@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
+import { toast } from '@client/lib/toast';
 import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { useSendVerificationEmail } from '../api/email-verification';
 
@@ -30,15 +31,11 @@ export function VerifyEmailBanner() {
             disabled={send.isPending}
             onClick={() =>
               send.mutate(user.email, {
-                // the toast library is not in a page's first JavaScript (issue 22)
-                onSuccess: () =>
-                  void import('sonner').then(({ toast }) => toast.success(T.resent, { description: user.email })),
+                onSuccess: () => toast.success(T.resent, { description: user.email }),
                 onError: (error) =>
-                  void import('sonner').then(({ toast }) =>
-                    toast.error(T.requiredTitle, {
-                      description: error instanceof ApiError ? error.message : String(error),
-                    }),
-                  ),
+                  toast.error(T.requiredTitle, {
+                    description: error instanceof ApiError ? error.message : String(error),
+                  }),
               })
             }
           >

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, unwrap, withSignal } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
+import { toast } from '@client/lib/toast';
 import { BILLING_TEXTS } from '@shared/billing-texts';
 import type { TSubscription } from '@shared/schemas/billing.response';
 
@@ -42,13 +43,11 @@ export function useSubscription(): SubscriptionState & { isLoading: boolean } {
   const query = useQuery(getSubscriptionQueryOptions(userId));
   useEffect(() => {
     if (query.isError) {
-      // one toast however many components ask; the toast library is not in a page's first JavaScript
-      void import('sonner').then(({ toast }) =>
-        toast.error(BILLING_TEXTS.errorTitle, {
-          id: 'subscription-status',
-          description: BILLING_TEXTS.errors.verifyStatus,
-        }),
-      );
+      // one toast however many components ask
+      toast.error(BILLING_TEXTS.errorTitle, {
+        id: 'subscription-status',
+        description: BILLING_TEXTS.errors.verifyStatus,
+      });
     }
   }, [query.isError]);
   const data = userId ? (query.data ?? INACTIVE) : INACTIVE;
