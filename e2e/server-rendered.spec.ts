@@ -80,6 +80,23 @@ describe('the HTML of a public page, without JavaScript', () => {
     expect(profile.text).toContain(member.username);
   });
 
+  it('has no form a click before hydration would send: /contact is left to the browser, a search may stay', async () => {
+    const offer = await sampleOffer();
+    const context = await newContext(browser);
+    const member = await signUpViaApi(context, 'association');
+    await context.close();
+    expect((await serverText('/contact')).rendered).toBe(false);
+    const paths = ['/', '/about', '/pricing', '/faq', '/careers', '/terms', '/privacy', '/cookies', '/gdpr'];
+    paths.push('/explore/business', '/stiftelser', `/sponsorship/${offer.id}`, `/user/${member.id}`);
+    for (const path of paths) {
+      const page = await serverText(path);
+      expect(page.rendered, path).toBe(true);
+      // a search (role="search", the browser's GET of its terms to the page that reads them) is harmless
+      const forms = (page.html.match(/<form\b[^>]*>/gi) ?? []).filter((tag) => !/ role="search"/.test(tag));
+      expect(forms, path).toEqual([]);
+    }
+  });
+
   it('is the plain app for a member (a session cookie) and for a member’s own pages', async () => {
     const context = await newContext(browser);
     await signUpViaApi(context, 'business', { verified: false });

@@ -1,6 +1,17 @@
 // Which requests get a page rendered by the server, and how the rendered page goes into index.html.
-import { describe, expect, it } from 'vitest';
-import { hasSession, isServerRendered, liftInlineStyles, withRenderedPage } from './render-page.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hasLiveForm,
+  hasSession,
+  isServerRendered,
+  liftInlineStyles,
+  pageRenderer,
+  withRenderedPage,
+} from './render-page.js';
 
 const INDEX =
   '<html><head><title>Samverka</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -29,12 +40,25 @@ describe('the pages the server renders', () => {
       '/my-pages',
       '/admin',
       '/stiftelser/ny',
+      '/contact',
+      '/Contact/',
+      '/auth',
       '/create-offer',
       '/explore',
       '/sponsorship/1/x',
       '/nope',
     ])
       expect(isServerRendered(path), path).toBe(false);
+  });
+
+  it('never carry a form a click before hydration would send: only a search form may be in the markup', () => {
+    expect(hasLiveForm('<main><h1>Om oss</h1></main>')).toBe(false);
+    expect(hasLiveForm('<form role="search" class="grid"><input name="q"/></form>')).toBe(false);
+    expect(hasLiveForm('<form noValidate="" aria-label="Skicka ett meddelande"><input name="email"/></form>')).toBe(
+      true,
+    );
+    expect(hasLiveForm('<p>x</p><FORM class="a"></FORM>')).toBe(true);
+    expect(hasLiveForm('<form role="search" method="post"></form>')).toBe(true);
   });
 
   it('are rendered only for a visitor: a session cookie (plain or __Secure-) means a member', () => {
@@ -71,5 +95,28 @@ describe('the rendered page in index.html', () => {
 
   it('leaves index.html without a style element when nothing needs one', () => {
     expect(withRenderedPage(INDEX, { html: '<p>x</p>', state: {} })).not.toContain('<style>');
+  });
+});
+
+describe('the renderer of the built server entry', () => {
+  it('sends a page that came out with a form for the browser to render, and says so', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'samverka-render-'));
+    const file = path.join(dir, 'entry-server.mjs');
+    writeFileSync(
+      file,
+      `export const answerRequestsWith = () => {};
+       export const render = async (url) => ({
+         html: url === '/form' ? '<form aria-label="Skicka"><input name="email"/></form>' : '<h1>Hej</h1>',
+         state: {},
+       });`,
+    );
+    const warn = vi.fn();
+    const render = pageRenderer(file, () => Promise.resolve(new Response('null')), { warn } as unknown as Logger)!;
+    expect(await render('/form')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(await render('/about')).toEqual({ html: '<h1>Hej</h1>', state: {} });
+    expect(
+      pageRenderer(path.join(dir, 'none.mjs'), () => Promise.reject(new Error('x')), { warn } as unknown as Logger),
+    ).toBe(undefined);
   });
 });

@@ -38,8 +38,12 @@ export const SERVER_RENDERED = [
   '/stiftelser',
   '/stiftelser/:id',
 ];
-/** signed-in only, though shaped like a public page */
-const NOT_RENDERED = new Set(['/stiftelser/ny']);
+/**
+ * Not rendered by the server: '/stiftelser/ny' is signed-in only, though shaped like a public page;
+ * '/contact' is a form (name, e-mail, message) that a click before hydration would send as the
+ * browser's own GET, with the visitor's name and address in the URL (decision 220).
+ */
+const NOT_RENDERED = new Set(['/stiftelser/ny', '/contact']);
 
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -52,6 +56,16 @@ export function isServerRendered(pathname: string): boolean {
       parts.every((p, i) => p.startsWith(':') || p.toLowerCase() === actual[i]!.toLowerCase())
     );
   });
+}
+
+/**
+ * A form that a click or Enter before hydration would send by the browser itself: every <form> except a
+ * search (role="search", no method, i.e. a GET of its terms to the page that reads them from the URL).
+ * A page with one is sent for the browser to render instead (decision 220): nothing typed ever goes
+ * out as the browser's own request.
+ */
+export function hasLiveForm(html: string): boolean {
+  return (html.match(/<form\b[^>]*>/gi) ?? []).some((tag) => !/\srole="search"/.test(tag) || /\smethod=/i.test(tag));
 }
 
 /** better-auth's session cookie (with the __Secure- prefix over HTTPS) */
@@ -119,7 +133,12 @@ export function pageRenderer(
     }));
   return async (url) => {
     try {
-      return await (await load()).render(url);
+      const page = await (await load()).render(url);
+      if (page && hasLiveForm(page.html)) {
+        log.warn({ url }, 'a public page with a form is sent for the browser to render');
+        return null;
+      }
+      return page;
     } catch (error) {
       // the page still works: the browser renders it, as for a signed-in member
       log.warn({ err: error, url }, 'server render failed; the page is sent for the browser to render');
