@@ -22,7 +22,24 @@ const privateChartDeps: Plugin = {
 export default defineConfig({
   plugins: [react(), tailwindcss(), privateChartDeps],
   resolve: { alias: aliases },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // the toast library is imported by many pages and only lazily by the app's frame: a chunk of its own
+    // keeps it out of the entry, so a visitor's first load has none of it (issue 22)
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
+  // the server's render of public pages (`vite build --ssr src/client/entry-server.tsx`, issue 22) carries
+  // its own React and libraries: the production server needs none of the client's dev dependencies
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

@@ -205,7 +205,11 @@ describe('floating AI widget', () => {
         body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Något gick fel hos oss.' } }),
       }),
     );
-    await navigate(page, '/explore/business');
+    // from the landing page: the explore page's list is then fetched by the browser (and fails) instead of
+    // arriving in the server's HTML (issue 22)
+    await navigate(page, '/');
+    await page.getByRole('link', { name: 'Utforska erbjudanden' }).first().click();
+    await page.waitForURL('**/explore/association');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Fel vid hämtning av erbjudanden' });
     await visible(toast, 20_000);
     const box = (await toast.boundingBox())!;

@@ -36,7 +36,8 @@ describe('a signed-out visitor', () => {
   it('finds an offer from the landing page, sees it without contact data, stars it and keeps the star after sign-up', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await page.goto('/');
+    // the page arrives rendered by the server: its header answers clicks once hydrated
+    await navigate(page, '/');
 
     // the header's 'Utforska' lists the four explore pages
     const nav = page.getByRole('navigation', { name: 'Huvudmeny' });

@@ -122,6 +122,8 @@ export async function signInViaApi(context: BrowserContext, user: { email: strin
 
 export async function navigate(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // a public page arrives rendered by the server (issue 22): a click before hydration would do nothing
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
 }
 
 /** Eight random letters, to make titles and tags no other test uses. */

@@ -26,8 +26,10 @@ export default async function setup(project: TestProject) {
   // build like `npm start` would; E2E_REBUILD=0 reuses an existing build while iterating on tests.
   // Vitest runs with NODE_ENV=test, which Vite would pass on to the bundle: React's development build
   // (larger and several times slower) instead of the production build that `npm start` serves.
-  if (!existsSync(path.join(root, 'dist/client/index.html')) || process.env.E2E_REBUILD !== '0') {
-    execSync('npx vite build --logLevel warn', {
+  // `npm run build`: the client and the server's render of public pages (dist/server, issue 22)
+  const built = ['dist/client/index.html', 'dist/server/entry-server.js'].every((f) => existsSync(path.join(root, f)));
+  if (!built || process.env.E2E_REBUILD !== '0') {
+    execSync('npm run build --silent', {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -7,6 +7,8 @@ import { DataDirLockedError, lockOwner } from '@server/lib/data-dir-lock.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/client/index.html');
+/** the server's render of public pages (issue 22), built with the client by `npm run build` */
+const serverEntry = path.join(root, 'dist/server/entry-server.js');
 
 function newestMtime(target: string): number {
   const stat = statSync(target);
@@ -29,9 +31,10 @@ if (!env.DATABASE_URL) {
 const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json']
   .map((p) => path.join(root, p))
   .filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) || !existsSync(serverEntry) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Samverka: bygger klienten …');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 }
 await import('@server/index.js');

@@ -1,21 +1,39 @@
 // first: starts loading the current page's chunk while the rest of the entry is still being run
 import './app/preload-page';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+const container = document.getElementById('root')!;
+// a public page rendered by the server (issue 22) comes with its queries' answers: hydrated, not drawn anew
+const serverState = document.getElementById('ssr-state');
+if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
+
+/** marks the document once the app answers clicks (hydrated or drawn): `<html data-ready>`, for the journeys */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+      <Ready />
+    </AppProvider>
+  </StrictMode>
+);
+const render = () => {
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
 
 // The first render waits until the router has the current page's module (or its error), so the page is
 // drawn in one pass rather than as an empty frame followed by a deferred transition render.

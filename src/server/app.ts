@@ -37,6 +37,7 @@ import { grantApplicationRoutes } from './features/grants/applications.routes.js
 import { grantsAdminRoutes } from './features/grants/grants.admin.routes.js';
 import { talentRoutes } from './features/talent/talent.routes.js';
 import { discoveryRoutes, spaHtml } from './features/discovery/discovery.routes.js';
+import { pageRenderer } from './features/discovery/render-page.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** multipart uploads: 5 MB of image plus the form's own bytes */
@@ -132,8 +133,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root }));
-    app.get('*', spaHtml(indexHtml));
+    const statics = serveStatic({ root });
+    // '/' is a page (rendered for a visitor), not the file index.html
+    app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : statics(c, next)));
+    // public pages for visitors rendered by the server (dist/server, built beside dist/client)
+    const serverEntry = path.join(options.clientDir, '..', 'server', 'entry-server.js');
+    const renderPage = pageRenderer(serverEntry, (p, init) => Promise.resolve(app.request(p, init)), deps.log);
+    app.get('*', spaHtml(indexHtml, renderPage));
   }
   return app;
 }

@@ -135,6 +135,7 @@ const GETS: Record<string, Call> = {
   '/api/health': { role: 'anonymous', path: () => '/api/health', schema: ZHealth },
   '/api/ping': { role: 'anonymous', path: () => '/api/ping', schema: ZPing },
   '/api/me': { role: 'owner', path: () => '/api/me', schema: ZMe },
+  '/api/session': { role: 'owner', path: () => '/api/session', schema: ZMe },
   '/api/offers': { role: 'anonymous', path: () => '/api/offers?type=business', schema: ZOfferList },
   '/api/offers/tags': { role: 'anonymous', path: () => '/api/offers/tags?type=business', schema: ZTagList },
   '/api/offers/{id}': { role: 'other', path: (i) => `/api/offers/${i.offer}`, schema: ZOffer },

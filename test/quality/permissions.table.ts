@@ -146,6 +146,8 @@ export const PERMISSIONS: PermissionRow[] = [
     request: () => ({ path: '/api/auth/delete-user', method: 'POST', json: {} }),
   },
   { method: 'GET', path: '/api/me', expect: user(200), request: () => ({ path: '/api/me' }) },
+  // the session probe: a visitor gets 200 with null
+  { method: 'GET', path: '/api/session', expect: all(200), request: () => ({ path: '/api/session' }) },
 
   // --- contact, realtime ------------------------------------------------------------------
   {

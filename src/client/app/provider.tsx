@@ -1,10 +1,23 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@client/lib/query-client';
 import { ThemeProvider, useTheme } from '@client/lib/theme';
 import { ConnectionProvider } from '@client/lib/connection';
 import { TIMING } from '@shared/constants';
+import { useIsClient } from '@client/lib/hydration';
+import { subscribeToastWanted, toasterMounted, toastWanted } from '@client/lib/toast';
+
+// The toast library is not part of a page's first JavaScript (issue 22): its chunk is loaded with the first
+// toast. The toasts asked for until the toaster listens wait in lib/toast.ts; its effect runs after the
+// toaster's own (a child's effects run first), so they are released to a toaster that is subscribed.
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster, toast }) => ({
+    default: function QueuedToaster(props: ComponentProps<typeof SonnerToaster>) {
+      useEffect(() => toasterMounted(toast), []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
 
 /** a phone-sized screen: toasts go to the top there, away from the page's own buttons and the assistant */
 const NARROW = '(max-width: 639px)';
@@ -18,23 +31,29 @@ const isNarrow = () => window.matchMedia(NARROW).matches;
 function ThemedToaster() {
   const { resolved } = useTheme();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  const wanted = useSyncExternalStore(subscribeToastWanted, toastWanted, () => false);
+  // its theme comes from the browser's storage: not part of a page the server rendered
+  if (!useIsClient() || !wanted) return null;
   return (
-    <Toaster
-      theme={resolved}
-      visibleToasts={1}
-      duration={TIMING.toastMs}
-      position={narrow ? 'top-center' : 'bottom-right'}
-      hotkey={['F8']}
-      closeButton
-      containerAriaLabel="Notiser"
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolved}
+        visibleToasts={1}
+        duration={TIMING.toastMs}
+        position={narrow ? 'top-center' : 'bottom-right'}
+        hotkey={['F8']}
+        closeButton
+        containerAriaLabel="Notiser"
+      />
+    </Suspense>
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `client`: the server's render of a page has a query cache of its own per request */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ConnectionProvider>
           {children}
           <ThemedToaster />

@@ -1,7 +1,6 @@
 // The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
 import { Spinner } from '@client/components/ui/spinner';
@@ -13,6 +12,7 @@ import { useUnreadCount } from '@client/features/chat/api/get-unread';
 import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
+import { toast } from '@client/lib/toast';
 import { VerifyEmailBanner } from '@client/features/account/components/verify-email-banner';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
@@ -34,27 +34,20 @@ function useBetaNotice() {
       // storage unavailable: show it
     }
     if (seen) return;
+    const remember = () => {
+      try {
+        localStorage.setItem(BETA_KEY, '1');
+      } catch {
+        // ignore
+      }
+    };
+    // after the page's first paint: the toast library's chunk (lib/toast.ts) does not compete with it
     const id = setTimeout(() => {
       toast('Välkommen till Samverka beta!', {
         description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
         duration: TIMING.betaToastMs,
-        action: {
-          label: 'Förstått',
-          onClick: () => {
-            try {
-              localStorage.setItem(BETA_KEY, '1');
-            } catch {
-              // ignore
-            }
-          },
-        },
-        onAutoClose: () => {
-          try {
-            localStorage.setItem(BETA_KEY, '1');
-          } catch {
-            // ignore
-          }
-        },
+        action: { label: 'Förstått', onClick: remember },
+        onAutoClose: remember,
       });
     }, 300);
     return () => clearTimeout(id);

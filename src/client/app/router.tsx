@@ -1,13 +1,10 @@
-// Every page is its own lazily loaded chunk (the table is in pages.ts).
-import { createBrowserRouter, Navigate } from 'react-router';
-import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import { pageRoutes, type PageRoute } from './pages';
-import { paths } from '@client/config/paths';
+// Every page is its own lazily loaded chunk (the table is in pages.ts, the tree in route-tree.tsx).
+import { createBrowserRouter } from 'react-router';
+import { routeTree, type LazyPage } from './route-tree';
 import { loadChunk } from '@client/lib/chunk-reload';
 
 // a chunk gone after a new release reloads the page once (lib/chunk-reload.ts)
-const page = (load: PageRoute['load']) => async () => ({
+const page: LazyPage = (load) => async () => ({
   Component: (await loadChunk(load, pendingAddress)).default,
 });
 
@@ -17,13 +14,4 @@ function pendingAddress(): string {
   return location.pathname + location.search;
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.exploreIndex.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
-      ...pageRoutes.map(({ path, load }) => ({ path, lazy: page(load) })),
-    ],
-  },
-]);
+export const router = createBrowserRouter(routeTree(page));

@@ -36,10 +36,16 @@ export async function toApiError(res: Response): Promise<ApiError> {
   );
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+/** The server's render of a public page (entry-server.tsx) answers the page's API calls in its own process. */
+export function sendRequestsThrough(fetcher: typeof fetch) {
+  send = fetcher;
+}
+
 /** fetch with the session cookie; a network failure becomes ApiError(0), an abort stays an AbortError. */
 export async function safeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { credentials: 'same-origin', ...init });
+    return await send(input, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (init?.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);

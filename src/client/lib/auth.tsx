@@ -1,4 +1,4 @@
-// The signed-in user, loaded from GET /api/me, and the account actions (sign in, sign up, sign out).
+// The signed-in user, loaded from GET /api/session (null for a visitor), and the account actions (sign in, sign up, sign out).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { paths } from '@client/config/paths';
 import type { UserType } from '@shared/constants';
 import type { TMe, TProfile } from '@shared/schemas/account.response';
 import type { ClientResponse } from 'hono/client';
-import { ApiError, api, safeFetch, unwrap } from './api-client';
+import { api, safeFetch, unwrap } from './api-client';
 
 export type Me = TMe;
 export type MeProfile = TProfile;
@@ -39,13 +39,9 @@ export async function authPost<P extends keyof AuthResults>(path: P, json: objec
   return (await unwrap(res as unknown as Promise<ClientResponse<AuthResults[P], 200, 'json'>>)) as AuthResults[P];
 }
 
+/** The session probe: null for a visitor (200, so a first visit has no failing request). */
 async function getMe(): Promise<Me | null> {
-  try {
-    return await unwrap(api.me.$get());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await unwrap(api.session.$get())) ?? null;
 }
 
 export interface SignUpInput {

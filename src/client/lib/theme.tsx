@@ -1,6 +1,7 @@
 // Light / dark / system theme, stored under one key; public/theme-init.js applies it before first paint.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@shared/constants';
+import { useIsClient } from './hydration';
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -12,8 +13,10 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+const onServer = typeof window === 'undefined';
 
 function readTheme(): Theme {
+  if (onServer) return 'system';
   try {
     const v = localStorage.getItem(THEME_STORAGE_KEY);
     return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
@@ -23,8 +26,12 @@ function readTheme(): Theme {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readTheme);
-  const [systemDark, setSystemDark] = useState(() => media().matches);
+  const [stored, setThemeState] = useState<Theme>(readTheme);
+  const [systemDark, setSystemDark] = useState(() => !onServer && media().matches);
+  // a page rendered by the server knows no stored theme: hydrated as 'system', then the stored one
+  // (theme-init.js has already coloured the page, so only the toggle's icon changes)
+  const isClient = useIsClient();
+  const theme = isClient ? stored : 'system';
   useEffect(() => {
     const m = media();
     const onChange = () => setSystemDark(m.matches);
@@ -33,9 +40,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
   const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
   useEffect(() => {
+    if (!isClient) return;
     document.documentElement.classList.toggle('dark', resolved === 'dark');
     document.documentElement.style.colorScheme = resolved;
-  }, [resolved]);
+  }, [resolved, isClient]);
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
     try {

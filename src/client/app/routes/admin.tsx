@@ -1,5 +1,5 @@
 // /admin: the moderation page. The password is checked by the server; admins by role skip the login.
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { LogOut } from 'lucide-react';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';

@@ -9,6 +9,7 @@ import { ModulesSection } from '@client/features/marketing/components/modules-se
 import { ClosingCtaSection } from '@client/features/marketing/components/closing-cta-section';
 import { useDocumentTitle } from '@client/features/marketing/hooks/use-document-title';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
+import { servedRendered } from '@client/lib/hydration';
 
 /** a visit that opened the page afresh, at its top: not a reload or a step back that restores a position */
 const isFreshVisit = () =>
@@ -20,8 +21,8 @@ export default function LandingPage() {
   const afterFirstPaint = useAfterFirstPaint();
   // When the visit starts here, the sections below the hero are drawn right after the hero has been
   // painted; until then a screen-high space keeps the footer where it will be. A link to a section
-  // (#hash) or a restored scroll position needs them at once.
-  const [deferSections] = useState(() => !afterFirstPaint && !hash && isFreshVisit());
+  // (#hash) or a restored scroll position needs them at once; a page the server rendered has them already.
+  const [deferSections] = useState(() => !afterFirstPaint && !hash && isFreshVisit() && !servedRendered());
   return (
     <>
       <HeroSection />

@@ -1,6 +1,6 @@
 // /stiftelser/ny: a foundation publishes a programme.
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';

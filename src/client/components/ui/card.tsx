@@ -15,8 +15,10 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
     <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />
   );
 }
-function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('font-semibold leading-tight', className)} {...props} />;
+/** `level` 2 where the card sits right under the page's h1 (headings in order, issue 22) */
+function CardTitle({ className, level = 3, ...props }: React.ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading data-slot="card-title" className={cn('font-semibold leading-tight', className)} {...props} />;
 }
 function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;

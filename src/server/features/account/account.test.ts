@@ -144,3 +144,26 @@ describe('/api/me', () => {
     expect(await res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: TEXTS.errors.unauthenticated } });
   });
 });
+
+describe('/api/session', () => {
+  it('answers a visitor 200 with null, never stored', async () => {
+    const res = await t.request('/api/session');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a stale cookie like a visitor', async () => {
+    const res = await t.request('/api/session', { cookie: 'samverka.session_token=gone.gone' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
+  });
+
+  it('answers a member what /api/me answers', async () => {
+    const user = await t.signUp('association');
+    const session = await (await t.request('/api/session', { cookie: user.cookie })).json();
+    const me = await (await t.request('/api/me', { cookie: user.cookie })).json();
+    expect(session).toEqual(me);
+    expect(session.user.id).toBe(user.id);
+  });
+});

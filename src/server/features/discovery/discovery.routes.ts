@@ -5,6 +5,7 @@ import type { AppEnv } from '@server/context.js';
 import { OFFER_TYPES } from '@shared/constants.js';
 import { escapeHtml, withPageMeta } from './page-meta.js';
 import { findPageMeta, findSitemapEntries } from './discovery.service.js';
+import { hasSession, isServerRendered, PUBLIC_PAGES, withRenderedPage, type PageRenderer } from './render-page.js';
 
 /** Pages a search engine has no business in: they are a member's own, or need an account. */
 const PRIVATE_PATHS = [
@@ -21,18 +22,6 @@ const PRIVATE_PATHS = [
   '/premium',
   '/stiftelser/ny',
   '/projekt/ny',
-];
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/pricing',
-  '/faq',
-  '/contact',
-  '/careers',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/gdpr',
 ];
 /** sitemap and robots change with approvals, not by the second */
 const LIST_CACHE = 'public, max-age=3600';
@@ -75,13 +64,23 @@ export const discoveryRoutes = new Hono<AppEnv>()
     return c.body(`${body}\n`, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
   });
 
-/** The SPA's index.html for any other GET, with the page's preview tags when it has any. */
-export function spaHtml(indexHtml: string) {
+/**
+ * The SPA's index.html for any other GET, with the page's preview tags when it has any; a public page
+ * asked for by a visitor comes rendered, with its content (issue 22, render-page.ts).
+ */
+export function spaHtml(indexHtml: string, renderPage?: PageRenderer) {
   return async (c: Context<AppEnv>) => {
     // revalidated on every visit: the tags follow the offer, and a new release brings new asset names
     c.header('Cache-Control', 'no-cache');
-    const page = await findPageMeta({ db: c.var.deps.db, base: siteBase(c), path: c.req.path });
-    if (!page) return c.html(indexHtml);
-    return c.html(withPageMeta(indexHtml, page.meta), page.status);
+    const url = new URL(c.req.url);
+    const [page, rendered] = await Promise.all([
+      findPageMeta({ db: c.var.deps.db, base: siteBase(c), path: c.req.path }),
+      renderPage && isServerRendered(url.pathname) && !hasSession(c.req.header('cookie'))
+        ? renderPage(url.pathname + url.search)
+        : null,
+    ]);
+    const html = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
+    if (!page) return c.html(html);
+    return c.html(withPageMeta(html, page.meta), page.status);
   };
 }

@@ -1,10 +1,10 @@
 // Under the header while the signed-in user's address is unconfirmed: what to do, and 'Skicka igen'.
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
+import { toast } from '@client/lib/toast';
 import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { useSendVerificationEmail } from '../api/email-verification';
 

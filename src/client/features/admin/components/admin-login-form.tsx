@@ -1,7 +1,7 @@
 // The /admin password form: the server checks the password (rate limited) and opens an admin session.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';

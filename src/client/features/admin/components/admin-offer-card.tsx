@@ -1,5 +1,5 @@
 // One offer on the admin dashboard: type, title, organisation, owner, created date, description preview.
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Check } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 // The offers of one state as a grid, with 'Visa fler' for the next page.
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';

@@ -2,7 +2,7 @@
 // the reporter's description; the admin closes a report or removes the reported offer.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Flag } from 'lucide-react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';

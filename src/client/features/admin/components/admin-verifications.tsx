@@ -1,6 +1,6 @@
 // The admin's 'Verifieringar' tab: each organisationsnummer waiting for review, approve or reject with a reason.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';

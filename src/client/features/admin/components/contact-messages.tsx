@@ -1,5 +1,5 @@
 // The contact form's messages for the admin: newest first, each can be marked as handled.
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { CheckCheck, Mail } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 // 'Ta bort' with a confirmation; the optional reason is kept as a notice for the owner.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button, buttonVariants } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 // The admin's 'Ändringar' tab: edits of approved offers waiting for review, each field that changed shown
 // with the published text beside the proposed one; publish, or reject with an optional reason to the owner.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';

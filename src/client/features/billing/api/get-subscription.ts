@@ -1,9 +1,9 @@
 // GET /api/billing/subscription: whether the caller has Premium; inactive when signed out, rechecked on every auth change.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { ApiError, api, unwrap, withSignal } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
+import { toast } from '@client/lib/toast';
 import { BILLING_TEXTS } from '@shared/billing-texts';
 import type { TSubscription } from '@shared/schemas/billing.response';
 

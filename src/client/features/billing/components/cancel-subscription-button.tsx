@@ -1,6 +1,6 @@
 // 'Avsluta prenumeration' with a confirmation: Premium then ends at the period end.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';

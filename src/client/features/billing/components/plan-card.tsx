@@ -31,7 +31,7 @@ export function PlanCard({
     >
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id={headingId} className="text-2xl">
+          <CardTitle level={2} id={headingId} className="text-2xl">
             {plan.name}
           </CardTitle>
           {plan.badge && <Badge>{plan.badge}</Badge>}

@@ -1,7 +1,7 @@
 // The premium gate (spec §2, §6): signed out → /auth?returnTo=/pricing; Basic → 'Premium-åtkomst krävs'; Premium → the page.
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Lock } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';

@@ -1,7 +1,7 @@
 // The upgrade flow of spec §7: sign-in check, the provider customer, a checkout session, then its page.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { paths } from '@client/config/paths';

@@ -1,7 +1,7 @@
 // The add-contact dialog: search by username or user type (Enter or the button), add from the results.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';

@@ -2,7 +2,7 @@
 // messages, offer counts, favourites) is passed in by the route that composes it.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   BadgeCheck,
   CircleHelp,

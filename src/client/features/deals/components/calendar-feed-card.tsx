@@ -1,6 +1,6 @@
 // Settings: the private calendar feed address (create, copy, renew, revoke).
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';

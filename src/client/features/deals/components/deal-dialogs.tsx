@@ -1,7 +1,7 @@
 // The sign dialog (typed name, password, the version's SHA-256 and the honest eIDAS note) and the
 // decline dialog (a reason). Both are Radix dialogs: focus moves in, Escape closes.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/auth';
 import { PenLine, XCircle } from 'lucide-react';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 // The milestones of a deal: due date, who is responsible, state; the responsible party marks one done
 // (with a link and / or an uploaded image as proof), the other confirms or disputes it; each can be added to a calendar (.ics).
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { CalendarPlus } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -2,7 +2,7 @@
 // the deal is open), sign and decline, milestones, signatures, versions with their SHA-256, the audit
 // trail, the PDF and, once completed, the review form.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Download } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

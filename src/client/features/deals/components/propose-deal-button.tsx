@@ -2,7 +2,7 @@
 // Used on an offer's page and in a conversation's header (composed in src/client/app).
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { FileSignature } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import {

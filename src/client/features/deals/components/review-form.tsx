@@ -1,6 +1,6 @@
 // The review of the other party after a completed deal: 1–5 stars and a text of 20–1000 characters.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Star } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';

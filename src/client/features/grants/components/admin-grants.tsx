@@ -1,7 +1,7 @@
 // The admin's 'Utlysningar' tab: approve programmes, import the foundation register (CSV), approve claims.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { paths } from '@client/config/paths';

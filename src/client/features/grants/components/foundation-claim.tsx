@@ -1,6 +1,6 @@
 // For a foundation account: find its foundation in the imported register and ask to manage it (an admin approves).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';

@@ -1,7 +1,7 @@
 // 'Skriv ansökan med AI': the draft from the server, edited here and autosaved in this browser, then sent
 // (when the programme takes applications on Samverka) or copied.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Copy, Send, Sparkles } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';

@@ -1,7 +1,7 @@
 // /stiftelser/ny and /stiftelser/:id/redigera: a foundation publishes a programme, or edits one (pre-filled);
 // either way it waits for an admin's approval (the server sets an edited programme back to unapproved).
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';

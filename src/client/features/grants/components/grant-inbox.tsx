@@ -1,6 +1,6 @@
 // The foundation's inbox on its programme: every application, and 'Mottagen', 'Beviljad' (amount) or 'Avslag'.
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';

@@ -1,6 +1,6 @@
 // /stiftelser/:id: the programme, 'Bevaka', the AI draft and application for applicants, the inbox for its owner.
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Bell, BellOff } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 // Settings › 'Målgrupp och räckvidd': channels with their follower or member counts, and age bands, gender
 // split and counties in percent, each group summing to 100 — checked here with the API's own schema.
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';

@@ -1,6 +1,6 @@
 // Settings › Notiser: per kind of notification, shown in the app or not and how it is mailed; each change
 // is saved at once. Below, the saved searches with their new matches.
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { EMAIL_MODES, EMAIL_MODE_LABELS, type EmailMode } from '@shared/notifications';

@@ -1,7 +1,7 @@
 // 'Spara sökning' on an explore page, /stiftelser or /projekt (signed in): stores the search of the URL — an explore
 // page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles.
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { BellPlus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';

@@ -1,6 +1,6 @@
 // The caller's saved searches with their new matches, each opening its explore page (or /stiftelser), with delete.
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

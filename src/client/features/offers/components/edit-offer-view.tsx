@@ -1,7 +1,7 @@
 // /edit-offer/:id: the owner edits an offer (spec §2 Edit, §5 Edit access, §8 Edit).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';

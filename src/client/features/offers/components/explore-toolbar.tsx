@@ -1,7 +1,7 @@
 // Search box, 'Filtrera efter ämne' popover, sort menu and refresh of an explore page (spec §2 Explore pages).
 import { ArrowUpDown, Filter, RefreshCw, Search, type LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import {

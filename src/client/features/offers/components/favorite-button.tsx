@@ -2,7 +2,7 @@
 // with the star set (use-pending-favorite).
 import { Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';

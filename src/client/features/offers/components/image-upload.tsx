@@ -1,7 +1,7 @@
 // The offer image: checked for type and size in the browser, uploaded at once, its URL kept as the logo.
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';

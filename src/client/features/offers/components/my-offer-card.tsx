@@ -2,7 +2,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';

@@ -36,7 +36,9 @@ export function OfferCard({ offer }: { offer: TOffer }) {
         <div className="flex items-start gap-3">
           <OfferImage offer={offer} size="card" />
           <div className="flex min-w-0 flex-col gap-1.5">
-            <CardTitle className="line-clamp-2 text-lg leading-snug">{offer.title}</CardTitle>
+            <CardTitle level={2} className="line-clamp-2 text-lg leading-snug">
+              {offer.title}
+            </CardTitle>
             {offer.user_id ? (
               <Link
                 to={paths.user.getHref(offer.user_id)}

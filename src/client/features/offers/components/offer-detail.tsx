@@ -2,7 +2,7 @@
 // /sponsorship/:id, where the dialog's parts become plain elements with an h1.
 import { BadgeCheck, Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { SampleBadge } from './offer-badges';
@@ -65,7 +65,10 @@ export function OfferDetail({
   asPage?: boolean;
 }) {
   const { Header, Title, Description, Footer } = asPage ? PAGE_PARTS : DIALOG_PARTS;
+  // under the page's h1 the sections are h2; in the dialog (its title an h2) they are h3
+  const Section = asPage ? 'h2' : 'h3';
   const navigate = useNavigate();
+  const location = useLocation();
   const { user, isAuthenticated } = useAuth();
   const publisherType = offer.owner?.user_type ?? offer.type;
   const username = offer.owner?.username;
@@ -156,20 +159,20 @@ export function OfferDetail({
       </dl>
 
       <section aria-label={T.description} className="space-y-2">
-        <h3 className="text-sm font-semibold">{T.description}</h3>
+        <Section className="text-sm font-semibold">{T.description}</Section>
         <p className="whitespace-pre-line text-sm leading-relaxed">{offer.description}</p>
       </section>
 
       {offer.tags.length > 0 && (
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold">{T.tags}</h3>
+          <Section className="text-sm font-semibold">{T.tags}</Section>
           <TagList tags={offer.tags} />
         </section>
       )}
 
       {(offer.phone || offer.contact_info) && (
         <section className="space-y-2 rounded-lg bg-muted/50 p-3">
-          <h3 className="text-sm font-semibold">{T.contactInfo}</h3>
+          <Section className="text-sm font-semibold">{T.contactInfo}</Section>
           <dl className="grid gap-2 sm:grid-cols-2">
             {offer.phone && (
               <Fact icon={<Phone aria-hidden className="size-4" />} label={T.phone}>
@@ -194,7 +197,7 @@ export function OfferDetail({
         <p className="flex items-center gap-2 rounded-lg bg-muted/50 p-3 text-sm">
           <Lock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           <Link
-            to={paths.auth.getHref({ returnTo: `${window.location.pathname}${window.location.search}`, tab: 'signin' })}
+            to={paths.auth.getHref({ returnTo: `${location.pathname}${location.search}`, tab: 'signin' })}
             onClick={() => closeOfferDialog()}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >

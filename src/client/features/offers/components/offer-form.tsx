@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Controller, useForm, useFormContext, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';

@@ -2,7 +2,7 @@
 // signed in or created an account (the auth page brings them back to the page they were on).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/auth';
 import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
 import { setFavorite } from '@client/features/offers/api/toggle-favorite';

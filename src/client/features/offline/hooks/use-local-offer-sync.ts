@@ -2,7 +2,7 @@
 // and tells the user how it went. Runs once per browser at a time (Web Locks), so two tabs never double-post.
 // What submitting means (POST /api/offers) is passed in by the app, which composes the offers feature.
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { useConnection } from '@client/lib/connection';

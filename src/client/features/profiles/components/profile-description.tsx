@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Pencil } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '@client/components/ui/button';

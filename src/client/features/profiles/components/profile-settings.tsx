@@ -1,7 +1,7 @@
 // Settings › Profil: name, description, place, website, logo and organisationsnummer (checked here and on the
 // server; a new number waits for an admin before the 'Verifierad organisation' badge shows).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';

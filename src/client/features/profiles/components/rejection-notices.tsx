@@ -1,6 +1,6 @@
 // The user's notices from the admin (shown on /my-pages and the own profile): an offer removed with a
 // reason, or a report of theirs handled.
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ShieldAlert, X } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 // 'Blockera' with a confirmation (chat header, profile page); once blocked, 'Avblockera' lifts it.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Ban } from 'lucide-react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button, buttonVariants } from '@client/components/ui/button';

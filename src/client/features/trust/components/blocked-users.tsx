@@ -1,5 +1,5 @@
 // The caller's blocked users with 'Avblockera' (on /my-pages until the settings page takes it over).
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

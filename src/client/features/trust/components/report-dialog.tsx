@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Flag } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 // Settings › Lösenord: the current password, a new one twice, and whether to sign out other devices.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Form, FormField, FormItem } from '@client/components/ui/form';

@@ -1,7 +1,7 @@
 // Settings › Inloggningar: the account's sessions (device, IP, last seen, 'Den här enheten'), 'Logga ut' on
 // one and 'Logga ut överallt'.
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Badge } from '@client/components/ui/badge';

@@ -2,7 +2,7 @@
 // lazily loaded library) → confirm a code → the 10 backup codes, shown once; disable with the password.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';

@@ -1,0 +1,122 @@
+// Which requests get a page rendered by the server, and how the rendered page goes into index.html.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hasLiveForm,
+  hasSession,
+  isServerRendered,
+  liftInlineStyles,
+  pageRenderer,
+  withRenderedPage,
+} from './render-page.js';
+
+const INDEX =
+  '<html><head><title>Samverka</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
+
+describe('the pages the server renders', () => {
+  it('are the public pages, the explore, offer, profile and grant pages', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/pricing',
+      '/terms',
+      '/explore/business',
+      '/sponsorship/12',
+      '/user/ab12',
+      '/stiftelser',
+      '/stiftelser/4',
+      '/Pricing/',
+    ])
+      expect(isServerRendered(path), path).toBe(true);
+  });
+
+  it('are not the pages of a member, nor an unknown address', () => {
+    for (const path of [
+      '/dashboard',
+      '/chat',
+      '/my-pages',
+      '/admin',
+      '/stiftelser/ny',
+      '/contact',
+      '/Contact/',
+      '/auth',
+      '/create-offer',
+      '/explore',
+      '/sponsorship/1/x',
+      '/nope',
+    ])
+      expect(isServerRendered(path), path).toBe(false);
+  });
+
+  it('never carry a form a click before hydration would send: only a search form may be in the markup', () => {
+    expect(hasLiveForm('<main><h1>Om oss</h1></main>')).toBe(false);
+    expect(hasLiveForm('<form role="search" class="grid"><input name="q"/></form>')).toBe(false);
+    expect(hasLiveForm('<form noValidate="" aria-label="Skicka ett meddelande"><input name="email"/></form>')).toBe(
+      true,
+    );
+    expect(hasLiveForm('<p>x</p><FORM class="a"></FORM>')).toBe(true);
+    expect(hasLiveForm('<form role="search" method="post"></form>')).toBe(true);
+  });
+
+  it('are rendered only for a visitor: a session cookie (plain or __Secure-) means a member', () => {
+    expect(hasSession(undefined)).toBe(false);
+    expect(hasSession('theme=dark; other.session_token=x')).toBe(false);
+    expect(hasSession('samverka.session_token=abc')).toBe(true);
+    expect(hasSession('a=b; __Secure-samverka.session_token=abc')).toBe(true);
+  });
+});
+
+describe('the rendered page in index.html', () => {
+  it('goes into #root with its query answers as JSON that no "<" can end', () => {
+    const html = withRenderedPage(INDEX, {
+      html: '<h1>Hej</h1>',
+      state: { title: '</script><script>alert(1)</script>' },
+    });
+    expect(html).toContain('<div id="root"><h1>Hej</h1></div>');
+    const json = html.match(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/)![1]!;
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('has no style attribute (the CSP forbids them): each becomes a rule of one <style> element', () => {
+    const { html, css } = liftInlineStyles(
+      '<div style="width:0%"><span style="width:0%">a</span><i style="background:url(&quot;x.png&quot;)"></i></div>',
+    );
+    expect(html).not.toMatch(/ style=/);
+    expect(html).toBe('<div data-ssr-style="0"><span data-ssr-style="0">a</span><i data-ssr-style="1"></i></div>');
+    expect(css).toBe('[data-ssr-style="0"]{width:0%}[data-ssr-style="1"]{background:url("x.png")}');
+    const page = withRenderedPage(INDEX, { html: '<p style="opacity:0">x</p>', state: {} });
+    expect(page).toContain('<style>[data-ssr-style="0"]{opacity:0}</style>');
+    expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('leaves index.html without a style element when nothing needs one', () => {
+    expect(withRenderedPage(INDEX, { html: '<p>x</p>', state: {} })).not.toContain('<style>');
+  });
+});
+
+describe('the renderer of the built server entry', () => {
+  it('sends a page that came out with a form for the browser to render, and says so', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'samverka-render-'));
+    const file = path.join(dir, 'entry-server.mjs');
+    writeFileSync(
+      file,
+      `export const answerRequestsWith = () => {};
+       export const render = async (url) => ({
+         html: url === '/form' ? '<form aria-label="Skicka"><input name="email"/></form>' : '<h1>Hej</h1>',
+         state: {},
+       });`,
+    );
+    const warn = vi.fn();
+    const render = pageRenderer(file, () => Promise.resolve(new Response('null')), { warn } as unknown as Logger)!;
+    expect(await render('/form')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(await render('/about')).toEqual({ html: '<h1>Hej</h1>', state: {} });
+    expect(
+      pageRenderer(path.join(dir, 'none.mjs'), () => Promise.reject(new Error('x')), { warn } as unknown as Logger),
+    ).toBe(undefined);
+  });
+});

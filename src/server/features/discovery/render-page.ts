@@ -1,0 +1,148 @@
+// HTML first on public pages (issue 22, decision 220): a visitor's request for a public page is answered
+// with the page rendered by React on the server (dist/server/entry-server.js, built by `npm run build`),
+// with the answers of its queries, so the browser shows it before any script has run and then hydrates it.
+// A request with a session cookie, a page that is not public, or a build without the server entry gets
+// the plain index.html, as before: signed-in pages are rendered by the browser.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+
+export interface ServerEntry {
+  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  answerRequestsWith(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
+}
+
+/** The pages without data that everybody may see (also listed in the sitemap). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/careers',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/gdpr',
+];
+
+/**
+ * The public pages the server renders: paths as patterns, ':x' for one segment. Not /auth: a form sent
+ * before hydration would be a native GET with the password in the address.
+ */
+export const SERVER_RENDERED = [
+  ...PUBLIC_PAGES,
+  '/explore/:type',
+  '/sponsorship/:id',
+  '/user/:id',
+  '/stiftelser',
+  '/stiftelser/:id',
+];
+/**
+ * Not rendered by the server: '/stiftelser/ny' is signed-in only, though shaped like a public page;
+ * '/contact' is a form (name, e-mail, message) that a click before hydration would send as the
+ * browser's own GET, with the visitor's name and address in the URL (decision 220).
+ */
+const NOT_RENDERED = new Set(['/stiftelser/ny', '/contact']);
+
+export function isServerRendered(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (NOT_RENDERED.has(path.toLowerCase())) return false;
+  const actual = path.split('/').filter(Boolean);
+  return SERVER_RENDERED.some((pattern) => {
+    const parts = pattern.split('/').filter(Boolean);
+    return (
+      parts.length === actual.length &&
+      parts.every((p, i) => p.startsWith(':') || p.toLowerCase() === actual[i]!.toLowerCase())
+    );
+  });
+}
+
+/**
+ * A form that a click or Enter before hydration would send by the browser itself: every <form> except a
+ * search (role="search", no method, i.e. a GET of its terms to the page that reads them from the URL).
+ * A page with one is sent for the browser to render instead (decision 220): nothing typed ever goes
+ * out as the browser's own request.
+ */
+export function hasLiveForm(html: string): boolean {
+  return (html.match(/<form\b[^>]*>/gi) ?? []).some((tag) => !/\srole="search"/.test(tag) || /\smethod=/i.test(tag));
+}
+
+/** better-auth's session cookie (with the __Secure- prefix over HTTPS) */
+export const hasSession = (cookieHeader: string | undefined) =>
+  /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=/.test(cookieHeader ?? '');
+
+/** JSON inside <script type="application/json">: no '<' can end the element */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The Content-Security-Policy allows no style attribute (style-src-attr 'none'; the browser's React sets
+ * styles through the CSSOM, which CSP does not govern). The rendered markup's style attributes become
+ * rules of one <style> element (allowed), each element marked with data-ssr-style.
+ */
+export function liftInlineStyles(html: string): { html: string; css: string } {
+  const ids = new Map<string, number>();
+  const out = html.replace(/ style="([^"]*)"/g, (_, escaped: string) => {
+    const css = escaped.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!).replace(/</g, '\\3c ');
+    let id = ids.get(css);
+    if (id === undefined) ids.set(css, (id = ids.size));
+    return ` data-ssr-style="${id}"`;
+  });
+  const css = [...ids].map(([rule, id]) => `[data-ssr-style="${id}"]{${rule}}`).join('');
+  return { html: out, css };
+}
+
+/** index.html with the rendered page in #root and the query answers for hydration beside it */
+export function withRenderedPage(indexHtml: string, page: { html: string; state: unknown }): string {
+  const { html, css } = liftInlineStyles(page.html);
+  return indexHtml
+    .replace('</head>', () => (css ? `  <style>${css}</style>\n  </head>` : '</head>'))
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
+    );
+}
+
+export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | null>;
+
+/**
+ * The renderer of the built server entry next to the client build (dist/server beside dist/client), or
+ * undefined when there is none (API tests, a build without it). Loaded at the first page asked for.
+ */
+export function pageRenderer(
+  serverEntryFile: string,
+  fetcher: (path: string, init: RequestInit) => Promise<Response>,
+  log: Logger,
+): PageRenderer | undefined {
+  if (!existsSync(serverEntryFile)) return undefined;
+  let entry: Promise<ServerEntry> | undefined;
+  const load = () =>
+    (entry ??= (import(pathToFileURL(serverEntryFile).href) as Promise<ServerEntry>).then((m) => {
+      m.answerRequestsWith(fetcher);
+      return m;
+    }));
+  return async (url) => {
+    try {
+      const page = await (await load()).render(url);
+      if (page && hasLiveForm(page.html)) {
+        log.warn({ url }, 'a public page with a form is sent for the browser to render');
+        return null;
+      }
+      return page;
+    } catch (error) {
+      // the page still works: the browser renders it, as for a signed-in member
+      log.warn({ err: error, url }, 'server render failed; the page is sent for the browser to render');
+      return null;
+    }
+  };
+}
