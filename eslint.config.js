@@ -97,6 +97,11 @@ export default tseslint.config(
               allowImportNames: ['AppType'],
               message: 'The client imports from the server only `import type { AppType }`',
             },
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: "Toasts go through '@client/lib/toast', which queues them until the lazily loaded toaster is mounted",
+            },
           ],
           patterns: [
             {

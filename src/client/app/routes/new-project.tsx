@@ -1,6 +1,6 @@
 // /projekt/ny: an association, business or foundation publishes a project (reviewed by an admin first).
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';

@@ -2,7 +2,7 @@
 // optional reason the owner is told) and delete.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadError } from '@client/components/load-error';
 import { Button, buttonVariants } from '@client/components/ui/button';

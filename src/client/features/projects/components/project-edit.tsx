@@ -1,7 +1,7 @@
 // /projekt/:id/redigera: the owner edits the project (the form pre-filled; an edited project waits for an
 // admin's approval again, as the API rules) or deletes it after a confirmation.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button, buttonVariants } from '@client/components/ui/button';

@@ -2,7 +2,7 @@
 // 1–10 roles, or edits one (pre-filled). Checked with the shared zod schema before sending (the server's
 // own Swedish messages beside the fields); every field is controlled, so a server error keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Plus, Trash2, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';

@@ -3,7 +3,7 @@
 // person the page offers what the route composes, e.g. 'Föreslå uppdragsavtal' from the deals feature.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { MessageCircle } from 'lucide-react';
 import { LoadError } from '@client/components/load-error';
 import { Badge } from '@client/components/ui/badge';
