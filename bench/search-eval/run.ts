@@ -2,8 +2,9 @@
 // Loads corpus.json into a fresh PGlite and a fresh PostgreSQL database, runs every query through
 // findOffers (the function the API uses, ranked by relevance, first page of 10) and reports recall@10,
 // MRR and nDCG@10 per group and overall, dev and held-out, on both databases, and whether both gave
-// identical result lists. Options: `--dev` (dev only), `--misses` (list the dev queries that miss; never
-// the held-out ones), `--pglite` (skip PostgreSQL).
+// identical result lists. Options: `--dev` (dev only), `--dev2` (dev and the second development set
+// queries-dev2.json, no held-out), `--heldout` (dev and held-out, the default), `--misses` (list the dev and dev2
+// queries that miss; never the held-out ones), `--pglite` (skip PostgreSQL).
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 import { openDatabase, type Database } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
@@ -13,7 +14,8 @@ import { loadCorpus, readEvalFile, type JudgedQuery } from './load.js';
 
 const args = new Set(process.argv.slice(2));
 const sets: [string, JudgedQuery[]][] = [['dev', readEvalFile<JudgedQuery[]>('./queries-dev.json')]];
-if (!args.has('--dev')) sets.push(['held-out', readEvalFile<JudgedQuery[]>('./queries-heldout.json')]);
+if (args.has('--dev2')) sets.push(['dev2', readEvalFile<JudgedQuery[]>('./queries-dev2.json')]);
+else if (!args.has('--dev')) sets.push(['held-out', readEvalFile<JudgedQuery[]>('./queries-heldout.json')]);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const K = 10;
@@ -68,7 +70,7 @@ async function evaluate(database: Database, name: string): Promise<Run> {
       lists.set(q.id, keys);
       const s = score(keys, q.relevant);
       byGroup.set(q.group, [...(byGroup.get(q.group) ?? []), s]);
-      if (setName === 'dev' && (s.recall < 1 || s.mrr < 1)) {
+      if (setName !== 'held-out' && (s.recall < 1 || s.mrr < 1)) {
         const missed = Object.keys(q.relevant).filter((k) => !keys.includes(k));
         misses.push(
           `${q.id} ${q.group} '${q.text}' R ${s.recall.toFixed(2)} MRR ${s.mrr.toFixed(2)} missed ${missed.join(' ')} top ${keys.join(' ')}`,
@@ -113,4 +115,4 @@ if (runs.length === 2) {
     `\nPGlite and PostgreSQL: ${differ.length === 0 ? 'identical result lists' : `${differ.length} queries differ`}`,
   );
 }
-if (args.has('--misses')) console.log(`\nDev queries below full recall or MRR:\n${runs[0]!.misses.join('\n')}`);
+if (args.has('--misses')) console.log(`\nDevelopment queries below full recall or MRR:\n${runs[0]!.misses.join('\n')}`);

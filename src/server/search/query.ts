@@ -6,7 +6,7 @@
 // finds 'klubb för fotboll'); a thesaurus word; a correction of a typo. The exact spelling with å/ä/ö adds
 // to the rank. Only letters and digits reach a tsquery, quoted, so the text can never carry operators.
 import { splitCompound } from './compounds.js';
-import { synonymsOf } from './thesaurus.js';
+import { relatedOf, synonymsOf } from './thesaurus.js';
 import { STOP_WORDS, fold, stem, tokens } from './words.js';
 
 export const MAX_QUERY_WORDS = 8;
@@ -89,28 +89,36 @@ export interface SearchQueries {
   match: string;
   /** per word: how it may match, best first, each with what it adds to the rank */
   levels: [number, string][][];
-  /** every way of matching of every word: the field weights and frequency of what matched break ties */
+  /** every way of matching of every word but the thesaurus: the field weights and frequency of what matched break ties */
   direct: string;
+  /** the thesaurus words of every word, apart: their many terms would otherwise flatten the ties of direct */
+  thesaurus: string;
   /** the words as written with å, ä, ö (exact spelling ranks higher) */
   spelling: string;
 }
+
+/** What a thesaurus word adds to the rank: a synonym less than the word, a neighbouring concept less still. */
+export const SYNONYM_RANK = 0.5;
+export const RELATED_RANK = 0.3;
 
 /**
  * The ways a folded word matches, best first with their rank. A compound's parts match together
  * ('fotbollsklubb' → 'klubb för fotboll'), and each alone too, ranked lower: the topic, its first part
  * ('fotboll'), is often all an offer says; the rest alone ('klubb') ranks lowest. A thesaurus word for the
- * whole ranks between.
+ * whole ranks between, a related concept below the first part.
  */
 function waysOf(folded: string): [number, string[]][] {
   const s = stem(folded);
   const parts = splitCompound(folded);
-  const synonyms = synonymsOf(folded, s).map((phrase) => all(phrase.map((y) => any(loose(y)))));
+  const thesaurus = (phrases: string[][]) => phrases.map((phrase) => all(phrase.map((y) => any(loose(y)))));
+  const synonyms = thesaurus(synonymsOf(folded, s));
   return [
     [1, [quote(folded), quote(s)]],
     [0.8, [`${quote(folded)}:*`, ...(s.length >= 4 ? [`${quote(s)}:*`] : []), `${quote(`+${folded}`)}:*`]],
     [0.75, [quote(`+${folded}`), quote(`+${s}`), ...(parts.length > 0 ? [all(parts.map(looseWithSynonyms))] : [])]],
-    [0.5, synonyms],
+    [SYNONYM_RANK, synonyms],
     [0.45, parts.length > 0 ? [looseWithSynonyms(parts[0]!)] : []],
+    [RELATED_RANK, thesaurus(relatedOf(folded, s))],
     [0.1, parts.slice(1).map(looseWithSynonyms)],
   ];
 }
@@ -143,6 +151,7 @@ export function buildQueries(words: QueryWord[], corrections: Map<string, string
   const match: string[] = [];
   const levels: [number, string][][] = [];
   const direct: string[] = [];
+  const thesaurus: string[] = [];
   const spelling: string[] = [];
   for (const w of words) {
     if (w.stopPrefix) {
@@ -159,13 +168,14 @@ export function buildQueries(words: QueryWord[], corrections: Map<string, string
         .slice(0, 4)
         .flatMap(([, terms]) => terms),
     );
-    const wordLevels: [number, string][] = [...ways, [CORRECTION_RANK, fixes] as [number, string[]]]
+    const fromThesaurus = new Set([ways[3]![1], ways[5]![1]]);
+    const wordLevels: [number, string, boolean][] = [...ways, [CORRECTION_RANK, fixes] as [number, string[]]]
       .filter(([, terms]) => terms.length > 0)
-      .map(([rank, terms]) => [rank, any(terms)]);
+      .map(([rank, terms]) => [rank, any(terms), fromThesaurus.has(terms)]);
     match.push(any(wordLevels.map(([, q]) => q)));
-    levels.push(wordLevels);
-    direct.push(...wordLevels.map(([, q]) => q));
+    levels.push(wordLevels.map(([rank, q]) => [rank, q]));
+    for (const [, q, isThesaurus] of wordLevels) (isThesaurus ? thesaurus : direct).push(q);
     if (w.written !== w.folded) spelling.push(quote(`=${w.written}`));
   }
-  return { match: all(match), levels, direct: any(direct), spelling: any(spelling) };
+  return { match: all(match), levels, direct: any(direct), thesaurus: any(thesaurus), spelling: any(spelling) };
 }

@@ -18,6 +18,9 @@ beforeAll(async () => {
   await add('choir', 'Körer i Umeå söker partner', 'Körerna sjunger på konserter i hela Västerbotten.');
   await add('sport', 'Sport för alla i Luleå', 'Vi vill att fler ska röra på sig.');
   await add('warehouse', 'Grossistlager i Västerås', 'Ett lager med mat som vi vill dela med föreningar.');
+  await add('tourney', 'Turnering i schack i Kalmar', 'Vi spelar en turnering varje vår.');
+  await add('cup', 'Cup för ungdomslag i Ystad', 'Vår cup samlar hundra lag.');
+  await add('league', 'Seriespel i bowling i Borås', 'Laget spelar seriespel hela vintern.');
 });
 afterAll(() => t.close());
 
@@ -55,6 +58,13 @@ describe('finds what people mean', () => {
     expect(idrott).toContain(ids.sport);
     const sport = await found('sport');
     expect(sport[0]).toBe(ids.sport);
+  });
+
+  it('the word itself first, then a synonym, then a neighbouring concept', async () => {
+    expect(await found('turnering')).toEqual([ids.tourney, ids.cup, ids.league]);
+    const league = await found('seriespel');
+    expect(league[0]).toBe(ids.league);
+    expect(league).toEqual(expect.arrayContaining([ids.tourney, ids.cup]));
   });
 
   it('corrects a typo in a long word and says so', async () => {

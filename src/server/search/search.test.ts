@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitCompound } from './compounds.js';
 import { analyseOffer } from './document.js';
 import { buildQueries, oneEditAway, queryWords } from './query.js';
-import { synonymsOf } from './thesaurus.js';
+import { relatedOf, synonymsOf } from './thesaurus.js';
 import { fold, stem, tokens } from './words.js';
 
 describe('Swedish words', () => {
@@ -98,5 +98,13 @@ describe('queries', () => {
     expect(synonymsOf('idrott', 'idrot').flat()).toContain('sport');
     expect(synonymsOf('sport', 'sport').flat()).toContain('idrott');
     expect(synonymsOf('stiftelser', stem('stiftelser')).flat()).toContain('fond');
+  });
+
+  it('keeps neighbouring concepts apart from synonyms', () => {
+    expect(synonymsOf('turnering', stem('turnering')).flat()).toContain('cup');
+    const related = relatedOf('turnering', stem('turnering')).flat();
+    expect(related).toContain('seriespel');
+    expect(related).not.toContain('cup');
+    expect(relatedOf('blablabla', 'blablabla')).toEqual([]);
   });
 });

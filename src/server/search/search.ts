@@ -17,6 +17,8 @@ export interface PreparedSearch {
 
 /** How much the field weights and frequency of direct hits, and the exact spelling, add to the rank. */
 const DIRECT_RANK = 1;
+/** How much the field weights and frequency of thesaurus hits add (they order the offers found only so). */
+const THESAURUS_RANK = 1;
 const SPELLING_RANK = 0.5;
 /** corrections kept per misspelt word */
 const MAX_CORRECTIONS = 3;
@@ -107,6 +109,9 @@ function toPrepared(
       )} ELSE 0 END)`,
   );
   rank.push(sql`${sql.raw(String(DIRECT_RANK))} * ts_rank(o.search_terms, ${queries.direct}::tsquery)`);
+  if (queries.thesaurus) {
+    rank.push(sql`${sql.raw(String(THESAURUS_RANK))} * ts_rank(o.search_terms, ${queries.thesaurus}::tsquery)`);
+  }
   if (queries.spelling) {
     rank.push(
       sql`(CASE WHEN o.search_terms @@ ${queries.spelling}::tsquery THEN ${sql.raw(String(SPELLING_RANK))} ELSE 0 END)`,

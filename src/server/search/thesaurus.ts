@@ -1,6 +1,8 @@
-// A Swedish thesaurus of the sponsorship domain: words that people use for the same thing. A query
-// word in a group also finds the group's other words, ranked below direct hits. Written without å, ä, ö
-// (folded, as the search compares); a phrase of several words ('e sport') must match all its words.
+// A Swedish thesaurus of the sponsorship domain, on two levels: words that people use for the same thing
+// (GROUPS), and words for neighbouring concepts (RELATED: 'cup' and 'lager', 'miljo' and 'naturvard'). A query
+// word in a group also finds the group's other words, ranked below direct hits; a related word ranks lower
+// still. Written without å, ä, ö (folded, as the search compares); a phrase of several words ('e sport')
+// must match all its words. Written from the domain, not from evaluation queries.
 import { stem } from './words.js';
 
 /** ~80 groups, written from the domain (not from evaluation queries) */
@@ -88,25 +90,173 @@ const GROUPS: string[][] = [
   ['djurskydd', 'djurvalfard', 'djurskyddsforening'],
   ['programmering', 'kodning', 'kodskola'],
   ['kurs', 'kurser', 'workshop', 'workshops', 'forelasning'],
+  // the same things in everyday, colloquial and formal words
+  ['idrott', 'idrotta', 'idrottare', 'idrottsliv', 'sportklubb', 'idrottsverksamhet'],
+  ['forening', 'sallskap', 'foreningsliv', 'ideell forening', 'organisation'],
+  ['stiftelse', 'fond', 'stipendiefond', 'minnesfond', 'donationsfond'],
+  ['bidrag', 'pengar', 'medel', 'ekonomisk hjalp', 'finansiera', 'utlysning', 'forskningsmedel', 'stipendier'],
+  ['evenemang', 'tillstallning', 'festligheter', 'firande', 'happening'],
+  ['esport', 'dataspel', 'videospel', 'onlinespel', 'konsolspel', 'mobilspel', 'gamer', 'gamers', 'spelforening'],
+  ['invandrare', 'migranter', 'utrikes fodda', 'nysvenskar', 'ensamkommande', 'flyktingbarn'],
+  [
+    'handikapp',
+    'handikappad',
+    'handikappade',
+    'funktionsnedsatta',
+    'rorelsehinder',
+    'anpassad idrott',
+    'handikappidrott',
+  ],
+  ['mode', 'klader', 'kladstil', 'plagg', 'styling', 'outfits'],
+  ['studier', 'plugga', 'plugget', 'studerande', 'hogskola', 'universitet', 'studiestipendier'],
+  ['natur', 'friluftsliv', 'vildmark', 'vildmarksliv', 'uteliv', 'friluftsaktiviteter', 'utflykter', 'skog'],
+  ['miljo', 'gron', 'miljomedveten', 'klimatomstallning', 'miljovard', 'miljoskydd', 'miljoforening', 'miljoprojekt'],
+  ['barn', 'ungdom', 'kids', 'knattar', 'skolbarn', 'ungdomslag', 'juniorlag', 'barn och unga'],
+  ['aldre', 'aldringar', 'gamla', 'seniorverksamhet', 'pensionarsforening', 'aldreomsorg', 'aldreboende'],
+  ['konsert', 'gig', 'framtradande', 'upptradande'],
+  ['kor', 'sangkor', 'vokalensemble', 'korsangare', 'sanggrupp'],
+  ['musik', 'musiker', 'musicera', 'spelman', 'musikliv'],
+  ['teater', 'skadespel', 'skadespelare', 'amatorskadespelare', 'drama', 'uppsattning', 'pjas'],
+  ['konst', 'konstnarer', 'bildkonst', 'maleri', 'skulptur'],
+  ['festival', 'folkfest', 'gatufest', 'stadsfest'],
+  ['dans', 'dansare', 'folkdans', 'streetdance'],
+  ['traning', 'motion', 'motionera', 'styrketraning', 'traningsprofil', 'fitnessprofil'],
+  ['mat', 'matlagning', 'kock', 'matkreator', 'matinfluencer', 'receptskapare', 'matblogg', 'kokbok'],
+  ['vegetarisk', 'vegetariskt', 'veganskt', 'vegan', 'vegetarian', 'vegomat', 'plantbaserad'],
+  ['hast', 'hastar', 'ryttare', 'ryttarforening', 'hastklubb', 'hastagare', 'hastforening'],
+  ['forskning', 'forskningsprojekt', 'forskningsbidrag', 'forskningsanslag', 'forskningsmedel'],
+  ['skola', 'grundskola', 'gymnasium', 'hogstadiet', 'skolelever', 'elev'],
+  ['foraldraskap', 'nyblivna foraldrar', 'bebis', 'spadbarn', 'foraldraledig', 'mamma', 'pappa', 'foralder'],
+  [
+    'matchstall',
+    'lagklader',
+    'klubbdrakter',
+    'drakter',
+    'traningsklader',
+    'matchklader',
+    'tavlingsklader',
+    'lagtrojor',
+  ],
+  ['arena', 'sporthall', 'ishall', 'idrottshall'],
+  ['cup', 'turneringar', 'cuper', 'ungdomsturnering', 'regatta'],
+  ['influencer', 'profil', 'kreatorer', 'content creator', 'skapare'],
+  ['skonhet', 'makeup', 'sminkning', 'kosmetika', 'hudvardsprodukter'],
+  ['renovering', 'hemmafix', 'gor det sjalv', 'diy', 'bygga om', 'mobelrenovering', 'renovera'],
+  ['lopning', 'jogging', 'joggning', 'jogga', 'springa', 'lopare', 'lopargrupp'],
+  ['simning', 'simma', 'simmare', 'simundervisning'],
+  ['batsport', 'vattensport', 'sjosport'],
+  ['damidrott', 'tjejidrott', 'damlag', 'tjejlag', 'flicklag', 'damsektion'],
+  ['psykisk halsa', 'mental halsa', 'psykisk ohalsa', 'ma daligt'],
+  ['fattigdom', 'fattiga', 'utsatthet', 'ekonomiskt utsatta', 'lag inkomst', 'sma marginaler', 'behovande'],
+  ['livraddning', 'hjart lungraddning', 'hlr', 'forsta hjalpen', 'hjartstartare', 'livraddare'],
+  ['fritidsgard', 'fritidsklubb', 'ungdomsgard', 'ungdomens hus'],
+  ['lagidrott', 'lagsport', 'lagsporter'],
+  ['motorsport', 'motocross', 'rally', 'bilsport', 'crossbana'],
+  ['fiske', 'sportfiske', 'fiskeklubb', 'fiska', 'flugfiske', 'sportfiskare'],
+  ['paddling', 'kanot', 'kajak', 'paddla', 'kanoter'],
+  ['djur', 'djurhallning', 'djuragare', 'husdjursagare'],
+  ['bibliotek', 'litteratur', 'forfattare', 'bokprojekt', 'bocker'],
+  ['hemloshet', 'hemlosa', 'harbarge', 'harbargen'],
+  ['sponsring', 'stod', 'stotta', 'stottar'],
+  ['integration', 'sprakcafe', 'spraktraning', 'nyanlanda'],
 ];
 
-const byWord = new Map<string, Set<string>>();
-const byStem = new Map<string, Set<string>>();
-for (const group of GROUPS) {
-  for (const word of group) {
-    for (const [map, key] of [
-      [byWord, word],
-      [byStem, stem(word)],
-    ] as const) {
-      const set = map.get(key) ?? new Set<string>();
-      for (const other of group) if (other !== word) set.add(other);
-      map.set(key, set);
+/** Neighbouring concepts: a query word finds these below its own words and their synonyms. */
+const RELATED: string[][] = [
+  ['idrott', 'traning', 'motion', 'friskvard', 'folkhalsa'],
+  ['matchstall', 'utrustning', 'klader', 'trojor'],
+  ['cup', 'turnering', 'tavling', 'match', 'seriespel'],
+  [
+    'miljo',
+    'klimat',
+    'naturvard',
+    'atervinning',
+    'aterbruk',
+    'energi',
+    'solceller',
+    'hav',
+    'strandstadning',
+    'biologisk mangfald',
+    'hallbarhet',
+  ],
+  ['natur', 'friluftsliv', 'fjall', 'scouter', 'paddling', 'vandring', 'orientering', 'stugor', 'talt'],
+  ['segling', 'paddling', 'kanot', 'batsport', 'sjosport', 'simning', 'vattensport', 'batar', 'jollar'],
+  ['konsert', 'musik', 'kor', 'orkester', 'festival', 'sang'],
+  ['teater', 'dans', 'musikal', 'scenkonst', 'film', 'forestallning'],
+  [
+    'kultur',
+    'konst',
+    'musik',
+    'teater',
+    'dans',
+    'museum',
+    'litteratur',
+    'film',
+    'kulturarv',
+    'barnteater',
+    'barnkultur',
+  ],
+  ['invandrare', 'sprakcafe', 'integration', 'mangfald', 'nyanlanda'],
+  ['behovande', 'fattigdom', 'hemlosa', 'matbank', 'matkasse', 'matkassar', 'matutdelning', 'matsvinn'],
+  ['aldre', 'ensamhet', 'demens', 'besoksvanner', 'pensionarer'],
+  ['studier', 'utbildning', 'skola', 'forskning', 'stipendium'],
+  ['bidrag', 'sponsring', 'stod', 'stipendium', 'anslag'],
+  ['husdjur', 'hast', 'djur', 'djurskydd', 'hundsport', 'hund', 'katt'],
+  ['mat', 'vegetarisk', 'bakning', 'grillning', 'husmanskost', 'catering', 'recept'],
+  ['gaming', 'streaming', 'esport', 'programmering', 'datorer', 'spel'],
+  ['inredning', 'renovering', 'aterbruk', 'tradgard', 'hem', 'mobler'],
+  ['foraldraskap', 'barn', 'familj', 'graviditet', 'barnvagn'],
+  ['tjejer', 'jamstalldhet', 'damlag', 'damfotboll', 'damhockey'],
+  ['friidrott', 'lopning', 'motionslopp', 'orientering', 'maraton'],
+  ['hockey', 'bandy', 'skridskor', 'istider'],
+  ['skidor', 'skidskytte', 'alpint', 'slalom', 'topptur', 'langdskidor'],
+  ['racketsport', 'tennis', 'padel', 'badminton', 'bordtennis'],
+  ['evenemang', 'festival', 'marknad', 'midsommar', 'fest', 'jubileum', 'event'],
+  ['folkhalsa', 'halsa', 'traning', 'psykisk halsa', 'samtalsstod'],
+  ['fritidsgard', 'fritid', 'fritidsaktiviteter', 'sommarlov'],
+  ['barnkultur', 'barnteater', 'barnkor', 'musikskola', 'lasframjande', 'barnbocker'],
+  ['livraddning', 'sakerhet', 'simkurser', 'badvakter', 'hjartstopp'],
+  ['djuragare', 'hund', 'katt', 'hast', 'husdjur'],
+];
+
+interface Index {
+  byWord: Map<string, Set<string>>;
+  byStem: Map<string, Set<string>>;
+}
+
+function index(groups: string[][]): Index {
+  const byWord = new Map<string, Set<string>>();
+  const byStem = new Map<string, Set<string>>();
+  for (const group of groups) {
+    for (const word of group) {
+      for (const [map, key] of [
+        [byWord, word],
+        [byStem, stem(word)],
+      ] as const) {
+        const set = map.get(key) ?? new Set<string>();
+        for (const other of group) if (other !== word) set.add(other);
+        map.set(key, set);
+      }
     }
   }
+  return { byWord, byStem };
 }
+
+const same = index(GROUPS);
+const near = index(RELATED);
+
+const lookUp = ({ byWord, byStem }: Index, word: string, wordStem: string) =>
+  byWord.get(word) ?? byStem.get(wordStem) ?? new Set<string>();
 
 /** Words meaning the same as a folded word (or its stem), each a list of words that must all match. */
 export function synonymsOf(word: string, wordStem: string): string[][] {
-  const found = byWord.get(word) ?? byStem.get(wordStem) ?? new Set<string>();
-  return [...found].filter((w) => w !== word).map((phrase) => phrase.split(' '));
+  return [...lookUp(same, word, wordStem)].filter((w) => w !== word).map((phrase) => phrase.split(' '));
+}
+
+/** Words for neighbouring concepts of a folded word (or its stem), its synonyms left out. */
+export function relatedOf(word: string, wordStem: string): string[][] {
+  const synonyms = lookUp(same, word, wordStem);
+  return [...lookUp(near, word, wordStem)]
+    .filter((w) => w !== word && !synonyms.has(w))
+    .map((phrase) => phrase.split(' '));
 }
