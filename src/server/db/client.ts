@@ -163,10 +163,13 @@ function tapPglite(client: PGlite, tell: (text: unknown) => void) {
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const onConnectOptions = options.searchPath ? `-c search_path=${options.searchPath}` : undefined;
   const taps = queryTaps();
-  /** every connection of the pool tells the taps of its statements (the pool's own query goes through one) */
+  // A statement is told in the caller's own async context (bench:load attributes statements to requests
+  // through it): the pool's query where it is called, a checked-out connection's (transactions, exec) at
+  // its own call. The pool runs its query on a connection with a callback, from the context of whoever
+  // released that connection: those calls are left out, being told already.
   class TappedClient extends pg.Client {
     query(...args: unknown[]): never {
-      taps.tell(args[0]);
+      if (typeof args.at(-1) !== 'function') taps.tell(args[0]);
       return (super.query as (...a: unknown[]) => never)(...args);
     }
   }
@@ -176,6 +179,11 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     options: onConnectOptions,
     Client: TappedClient as unknown as typeof pg.Client,
   });
+  const poolQuery = pool.query.bind(pool);
+  pool.query = ((...args: unknown[]) => {
+    taps.tell(args[0]);
+    return (poolQuery as (...a: unknown[]) => unknown)(...args);
+  }) as typeof pool.query;
   // An idle client that the server drops must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });

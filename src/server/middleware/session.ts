@@ -37,13 +37,13 @@ export const hasSessionCookie = (cookie: string | undefined): cookie is string =
 
 /** The plain case in one query (session-lookup.ts); an expired session or one due for extension through better-auth. */
 export async function loadSession(c: Context<AppEnv>, cookie: string) {
-  const { env, db } = c.get('deps');
+  const { env, database } = c.get('deps');
   const name = sessionCookieName(env);
   const value = parseCookies(cookie, name)[name];
   // better-auth refuses these too: no cookie of the configured name, or a signature not made with our secret
   const token = value ? verifySignedToken(value, env.AUTH_SECRET) : null;
   if (!token) return;
-  const row = await findSessionWithUser(db, token);
+  const row = await findSessionWithUser(database, token);
   if (!row) return;
   if (needsBetterAuth(row)) return loadThroughBetterAuth(c);
   c.set('user', { ...row.user, sessionId: row.sessionId });
