@@ -3,7 +3,10 @@
 // signed-in user of its own who browses and searches the explore pages, opens offers, toggles
 // favourites, sends and reads messages and asks the AI — within the per-user limits of the API
 // (30 messages and 20 AI questions a minute), so any non-2xx answer counts as an error.
-// Reports p50/p95/p99 per request kind, throughput, errors and the server's peak memory (VmHWM).
+// Reports p50/p95/p99 per request kind, throughput, errors and the server's peak memory (VmHWM), and
+// attributes the load: each kind's share of all request time and its database statements per request
+// (the server runs with SAMVERKA_QUERY_COUNT=true and tells them in X-Query-Count; BENCH_LOAD_COUNT_QUERIES=false
+// turns that off).
 //
 //   BENCH_LOAD_VUS=200 BENCH_LOAD_SECONDS=60 BENCH_LOAD_DB=postgres,pglite npm run bench:load
 //   Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
@@ -23,6 +26,7 @@ const AUTH_SECRET = 'bench-load-secret-bench-load-secret-0123';
 const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
 const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 60);
 const DBS = (env.BENCH_LOAD_DB ?? 'postgres,pglite').split(',');
+const COUNT_QUERIES = env.BENCH_LOAD_COUNT_QUERIES !== 'false';
 const PG_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PASSWORD = 'bench-admin-lösenord';
 const TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
@@ -50,6 +54,7 @@ async function startServer(extra: Record<string, string>): Promise<ServerProcess
       PASSWORD_HASH_LOG_N: '10',
       BASIC_OFFER_LIMIT: '1000',
       TRUST_PROXY: 'true',
+      SAMVERKA_QUERY_COUNT: String(COUNT_QUERIES),
       ...extra,
     },
   });
@@ -78,7 +83,7 @@ async function call(url: string, user: User | null, method: string, p: string, b
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, text };
+  return { status: res.status, text, queries: Number(res.headers.get('x-query-count') ?? NaN) };
 }
 
 async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }> {
@@ -145,10 +150,13 @@ type Kind = 'explore' | 'search' | 'offer' | 'favorite' | 'send message' | 'read
 
 async function run(url: string, users: User[], offerIds: string[]) {
   const samples = new Map<Kind, number[]>();
+  /** database statements per request of each kind (X-Query-Count) */
+  const statements = new Map<Kind, number[]>();
   const errors = new Map<string, number>();
   const deadline = Date.now() + SECONDS * 1000;
-  const record = (kind: Kind, ms: number, status: number, ok: boolean) => {
+  const record = (kind: Kind, ms: number, status: number, ok: boolean, queries = NaN) => {
     (samples.get(kind) ?? samples.set(kind, []).get(kind)!).push(ms);
+    if (!Number.isNaN(queries)) (statements.get(kind) ?? statements.set(kind, []).get(kind)!).push(queries);
     if (!ok) errors.set(`${kind} ${status}`, (errors.get(`${kind} ${status}`) ?? 0) + 1);
   };
   const vu = async (i: number) => {
@@ -205,7 +213,7 @@ async function run(url: string, users: User[], offerIds: string[]) {
       const started = performance.now();
       try {
         const res = await call(url, me, method, p, body);
-        record(kind, performance.now() - started, res.status, res.status === expect);
+        record(kind, performance.now() - started, res.status, res.status === expect, res.queries);
       } catch {
         record(kind, performance.now() - started, 0, false);
       }
@@ -213,7 +221,7 @@ async function run(url: string, users: User[], offerIds: string[]) {
   };
   const started = Date.now();
   await Promise.all(users.map((_, i) => vu(i)));
-  return { samples, errors, seconds: (Date.now() - started) / 1000 };
+  return { samples, statements, errors, seconds: (Date.now() - started) / 1000 };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -234,15 +242,23 @@ async function bench(kind: string) {
     const { users, offerIds } = await setup(server.url);
     console.log(`  set up ${users.length} users and ${offerIds.length} approved offers`);
     const baseline = peakMemoryMb(server.pid);
-    const { samples, errors, seconds } = await run(server.url, users, offerIds);
+    const { samples, statements, errors, seconds } = await run(server.url, users, offerIds);
     const peak = peakMemoryMb(server.pid);
     let total = 0;
-    console.log('  kind             count    p50 ms   p95 ms   p99 ms');
+    const allMs = [...samples.values()].flat().reduce((a, b) => a + b, 0);
+    const allStatements = [...statements.values()].flat().reduce((a, b) => a + b, 0);
+    console.log('  kind             count    p50 ms   p95 ms   p99 ms  time %  statements/req (min–max)  statements %');
     for (const [k, xs] of [...samples].sort((a, b) => a[0].localeCompare(b[0]))) {
       xs.sort((a, b) => a - b);
       total += xs.length;
+      const ms = xs.reduce((a, b) => a + b, 0);
+      const qs = statements.get(k) ?? [];
+      const q = qs.reduce((a, b) => a + b, 0);
+      const perRequest = qs.length
+        ? `${(q / qs.length).toFixed(2)} (${Math.min(...qs)}–${Math.max(...qs)})`.padStart(24)
+        : '—'.padStart(24);
       console.log(
-        `  ${k.padEnd(15)} ${String(xs.length).padStart(6)} ${pct(xs, 50).toFixed(1).padStart(9)} ${pct(xs, 95).toFixed(1).padStart(8)} ${pct(xs, 99).toFixed(1).padStart(8)}`,
+        `  ${k.padEnd(15)} ${String(xs.length).padStart(6)} ${pct(xs, 50).toFixed(1).padStart(9)} ${pct(xs, 95).toFixed(1).padStart(8)} ${pct(xs, 99).toFixed(1).padStart(8)} ${((100 * ms) / allMs).toFixed(1).padStart(7)} ${perRequest} ${allStatements ? ((100 * q) / allStatements).toFixed(1).padStart(13) : ''}`,
       );
     }
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);

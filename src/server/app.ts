@@ -1,12 +1,20 @@
 // Builds the Hono app: middleware, every feature's routes under /api, and the built SPA.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppEnv, Deps } from './context.js';
-import { sessionMiddleware } from './middleware/session.js';
-import { errorResponse, onError, originCheck, requestLogger, securityHeaders } from './middleware/security.js';
+import { hasSessionCookie, loadSession } from './middleware/session.js';
+import {
+  checkOrigin,
+  errorResponse,
+  onError,
+  requestHeader,
+  requestLogger,
+  securityHeaders,
+} from './middleware/security.js';
+import { queryCounter } from './middleware/query-count.js';
 import { TEXTS } from '@shared/texts.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/account/auth.routes.js';
@@ -103,23 +111,32 @@ function bodyLimits() {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
-    await next();
+    return next();
   });
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', requestLogger);
-  // a GET or HEAD has no body (the fetch Request drops it): asking for one would build a whole Request
+  if (deps.env.SAMVERKA_QUERY_COUNT) app.use('/api/*', queryCounter(deps.database));
+  // One gate before every API route, in this order: the body limit of the path (a GET or HEAD has no body:
+  // asking for one would build a whole fetch Request), the Origin check of a mutation, then the session
+  // (one query, and only when a session cookie came; not for better-auth's own /api/auth routes).
   const limits = bodyLimits();
+  const signIn = async (c: Context<AppEnv>, next: Next) => {
+    if (!c.req.path.startsWith('/api/auth/')) {
+      const cookie = requestHeader(c, 'cookie');
+      if (hasSessionCookie(cookie)) await loadSession(c, cookie);
+    }
+    return next();
+  };
   app.use('/api/*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (limits.get(c.req.path) ?? limits.get('')!)(c, next);
-  });
-  app.use('/api/*', originCheck);
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/auth/')) return next();
-    return sessionMiddleware(c, next);
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return signIn(c, next);
+    return (limits.get(c.req.path) ?? limits.get('')!)(c, () => {
+      checkOrigin(c);
+      return signIn(c, next);
+    });
   });
   mountApi(app);
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));

@@ -96,6 +96,8 @@ const ZEnv = z.object({
   BILLING: z.enum(['local', 'off']).optional(),
   /** test and benchmark harnesses only: answer memory questions over the parent's IPC channel */
   SAMVERKA_DIAGNOSTICS_IPC: bool.default(false),
+  /** test and benchmark harnesses only: each API answer tells its database statements in X-Query-Count */
+  SAMVERKA_QUERY_COUNT: bool.default(false),
 });
 
 export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; AUTH_SECRET: string; MAIL_FROM: string };

@@ -3,6 +3,7 @@
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -33,6 +34,12 @@ export interface Database {
     onStatus?: (status: ListenStatus) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Hears every statement sent to the database (Drizzle, raw queries, transactions, the job queue; not the
+   * LISTEN connection) until the returned function is called. Tests and `bench:load` count round trips with
+   * it; with no listener each statement costs one check.
+   */
+  onQuery(listener: QueryListener): () => void;
 }
 
 export type ListenStatus = 'up' | 'down';
@@ -43,6 +50,24 @@ export const LISTEN_BACKOFF_MS = { first: 250, max: 5000 };
 const LISTEN_PROBE_MS = 10_000;
 /** application_name of the LISTEN connections, so operators (and tests) can find them in pg_stat_activity */
 export const LISTEN_APPLICATION_NAME = 'samverka-listen';
+
+export type QueryListener = (text: string) => void;
+
+/** The listeners of one database and the function that tells them of a statement. */
+function queryTaps() {
+  const listeners = new Set<QueryListener>();
+  return {
+    tell(text: unknown) {
+      if (listeners.size === 0) return;
+      const sql = typeof text === 'string' ? text : String((text as { text?: string })?.text ?? '');
+      for (const listener of listeners) listener(sql);
+    },
+    onQuery(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export interface OpenOptions {
   /** postgres://… for a real server */
@@ -62,10 +87,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
+  const taps = queryTaps();
+  tapPglite(client, taps.tell);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onQuery: taps.onQuery,
     async query<T>(text: string, params?: unknown[]) {
       const result = await client.query<T>(text, params);
       return result.rows;
@@ -99,9 +127,63 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** Tells `tell` of each statement PGlite is given: query and exec, and those of a transaction with its BEGIN and COMMIT. */
+function tapPglite(client: PGlite, tell: (text: unknown) => void) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    tell(text);
+    return (query as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as typeof client.query;
+  client.exec = ((text: string, ...rest: unknown[]) => {
+    tell(text);
+    return (exec as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as typeof client.exec;
+  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) => {
+    tell('BEGIN');
+    return transaction(async (tx: Transaction) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        tell(text);
+        return (txQuery as (...a: unknown[]) => unknown)(text, ...rest);
+      }) as typeof tx.query;
+      tx.exec = ((text: string, ...rest: unknown[]) => {
+        tell(text);
+        return (txExec as (...a: unknown[]) => unknown)(text, ...rest);
+      }) as typeof tx.exec;
+      const result = await callback(tx);
+      tell('COMMIT');
+      return result;
+    });
+  }) as typeof client.transaction;
+}
+
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const onConnectOptions = options.searchPath ? `-c search_path=${options.searchPath}` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: onConnectOptions });
+  const taps = queryTaps();
+  // A statement is told in the caller's own async context (bench:load attributes statements to requests
+  // through it): the pool's query where it is called, a checked-out connection's (transactions, exec) at
+  // its own call. The pool runs its query on a connection with a callback, from the context of whoever
+  // released that connection: those calls are left out, being told already.
+  class TappedClient extends pg.Client {
+    query(...args: unknown[]): never {
+      if (typeof args.at(-1) !== 'function') taps.tell(args[0]);
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: onConnectOptions,
+    Client: TappedClient as unknown as typeof pg.Client,
+  });
+  const poolQuery = pool.query.bind(pool);
+  pool.query = ((...args: unknown[]) => {
+    taps.tell(args[0]);
+    return (poolQuery as (...a: unknown[]) => unknown)(...args);
+  }) as typeof pool.query;
   // An idle client that the server drops must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
@@ -110,6 +192,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     db,
     kind: 'postgres',
+    onQuery: taps.onQuery,
     schema: options.searchPath?.split(',')[0].trim(),
     async executeSql(text, values) {
       const result = (await pool.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];

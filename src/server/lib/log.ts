@@ -86,5 +86,6 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 export function logRequest(log: Logger, line: { method: string; path: string; status: number; ms: number }) {
   const plain = requestLoggers.get(log);
   if (!plain) return log.info(line, 'request');
-  plain.info({ ...line, path: scrubText(line.path) }, 'request');
+  // no address without an '@': most paths skip the pattern
+  plain.info(line.path.includes('@') ? { ...line, path: scrubText(line.path) } : line, 'request');
 }

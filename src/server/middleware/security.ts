@@ -1,7 +1,8 @@
 // Secure headers, the Origin check for mutations, request logs and the error answer.
-import type { Context, ErrorHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppEnv } from '@server/context.js';
 import type { Env } from '@server/env.js';
 import { AppError, storageFailure, toErrorAnswer } from '@server/lib/errors.js';
@@ -19,7 +20,57 @@ function storageOrigins(env: Env): string[] {
   }
 }
 
-export function securityHeaders(env: Env) {
+/** What @hono/node-server hands each request besides the fetch Request (absent in `app.request`). */
+interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+const nodeBindings = (c: Context) => c.env as NodeBindings | undefined;
+
+/**
+ * A request header read from Node's own parse when there is one: asking the fetch Request instead builds a
+ * whole undici Headers object (every header validated) on a request that needs one or two of them.
+ * Repeated headers come joined as the fetch API joins them ('; ' for cookie, ', ' otherwise).
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = nodeBindings(c)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The security headers (CSP, HSTS, frame, referrer, permissions …) as one frozen list of [name, value],
+ * worked out once by hono's secureHeaders from Samverka's policy.
+ */
+export async function securityHeaderList(env: Env): Promise<readonly (readonly [string, string])[]> {
+  const headers = new Headers();
+  const probe = { res: { headers }, get: () => undefined, set: () => {} } as unknown as Context;
+  await honoSecureHeaders(env)(probe, async () => {});
+  return Object.freeze([...headers].map(([name, value]) => Object.freeze([name, value] as const)));
+}
+
+/**
+ * Sets the security headers on every answer. On Node they go straight onto the outgoing message before the
+ * route runs (a route's own value of the same header would win; none sets one), so no answer has to turn
+ * its headers into a fetch Headers object for them; elsewhere (`app.request` in tests) onto the Response.
+ */
+export function securityHeaders(env: Env): MiddlewareHandler {
+  let list: readonly (readonly [string, string])[] | undefined;
+  const ready = securityHeaderList(env).then((l) => (list = l));
+  return async (c, next) => {
+    const headers = list ?? (await ready);
+    const outgoing = nodeBindings(c)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  };
+}
+
+function honoSecureHeaders(env: Env) {
   const https = env.PUBLIC_URL.startsWith('https://');
   return secureHeaders({
     contentSecurityPolicy: {
@@ -87,18 +138,23 @@ function allowedOrigins(env: Env): Set<string> {
   return allowed;
 }
 
-export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT.has(c.req.path)) return next();
-  const allowed = allowedOrigins(c.var.deps.env);
-  const origin = c.req.header('origin');
-  const site = c.req.header('sec-fetch-site');
+/** Throws 403 BAD_ORIGIN for a mutation from another site (a safe method or an exempt path passes). */
+export function checkOrigin(c: Context<AppEnv>) {
+  if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT.has(c.req.path)) return;
+  const allowed = allowedOrigins(c.get('deps').env);
+  const origin = requestHeader(c, 'origin');
+  const site = requestHeader(c, 'sec-fetch-site');
   const ok = origin ? allowed.has(origin) : !site || site === 'same-origin' || site === 'none';
   if (!ok) throw new AppError('BAD_ORIGIN', 403, TEXTS.errors.badOrigin);
+}
+
+export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
+  checkOrigin(c);
   await next();
 });
 
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
-  const log = c.var.deps.log;
+  const log = c.get('deps').log;
   if (!log.isLevelEnabled('info')) return next();
   const start = performance.now();
   await next();

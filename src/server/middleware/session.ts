@@ -5,6 +5,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '@server/context.js';
 import { verifyAdminSession, ADMIN_COOKIE } from '@server/lib/admin-session.js';
 import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { requestHeader } from './security.js';
 import { BlockList, isIP } from 'node:net';
 import { sessionCookieName } from '@server/auth.js';
 import { findSessionWithUser, needsBetterAuth, verifySignedToken } from '@server/features/account/session-lookup.js';
@@ -15,7 +17,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?samverka\.session_token=/;
 export const LAST_SEEN_PRECISION_SECONDS = 5 * 60;
 
 async function touchSession(c: Context<AppEnv>, sessionId: string) {
-  await c.var.deps.database.query(
+  await c.get('deps').database.query(
     `UPDATE sessions SET last_seen_at = now()
       WHERE id = $1 AND last_seen_at < now() - make_interval(secs => $2)`,
     [sessionId, LAST_SEEN_PRECISION_SECONDS],
@@ -24,19 +26,24 @@ async function touchSession(c: Context<AppEnv>, sessionId: string) {
 
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
-  const cookie = c.req.header('cookie');
-  if (cookie && SESSION_COOKIE.test(cookie)) await loadSession(c);
+  const cookie = requestHeader(c, 'cookie');
+  if (hasSessionCookie(cookie)) await loadSession(c, cookie);
   await next();
 });
 
+/** true when the request carries a session cookie (then `loadSession` is worth a query) */
+export const hasSessionCookie = (cookie: string | undefined): cookie is string =>
+  !!cookie && SESSION_COOKIE.test(cookie);
+
 /** The plain case in one query (session-lookup.ts); an expired session or one due for extension through better-auth. */
-async function loadSession(c: Context<AppEnv>) {
-  const { env, db } = c.var.deps;
-  const value = getCookie(c, sessionCookieName(env));
+export async function loadSession(c: Context<AppEnv>, cookie: string) {
+  const { env, database } = c.get('deps');
+  const name = sessionCookieName(env);
+  const value = parseCookies(cookie, name)[name];
   // better-auth refuses these too: no cookie of the configured name, or a signature not made with our secret
   const token = value ? verifySignedToken(value, env.AUTH_SECRET) : null;
   if (!token) return;
-  const row = await findSessionWithUser(db, token);
+  const row = await findSessionWithUser(database, token);
   if (!row) return;
   if (needsBetterAuth(row)) return loadThroughBetterAuth(c);
   c.set('user', { ...row.user, sessionId: row.sessionId });
@@ -44,7 +51,7 @@ async function loadSession(c: Context<AppEnv>) {
 }
 
 async function loadThroughBetterAuth(c: Context<AppEnv>) {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return;
   const u = session.user as typeof session.user & {
     role?: string;
