@@ -66,4 +66,7 @@ export const paths = {
   newGrant: { path: '/stiftelser/ny', getHref: () => '/stiftelser/ny' },
   grant: { path: '/stiftelser/:id', getHref: (id: string) => `/stiftelser/${id}` },
   editGrant: { path: '/stiftelser/:id/redigera', getHref: (id: string) => `/stiftelser/${id}/redigera` },
+  projects: { path: '/projekt', getHref: () => '/projekt' },
+  project: { path: '/projekt/:id', getHref: (id: string) => `/projekt/${id}` },
+  talents: { path: '/talanger', getHref: () => '/talanger' },
 } as const;
