@@ -77,7 +77,7 @@ export const PEOPLE_TEXTS = {
     profileTitle: 'Kompetensprofil',
     sendMessage: 'Skicka meddelande',
     contactRule:
-      'Kontakta personen genom chatten. Hennes eller hans e-post visas aldrig; har personen anmält intresse till ert projekt finns konversationen redan.',
+      'Kontakta personen genom chatten: personens e-post visas aldrig. Har personen anmält intresse för ert projekt finns konversationen redan.',
     close: 'Stäng',
     available: 'Tillgänglig',
     links: 'Länkar',

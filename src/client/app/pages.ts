@@ -47,6 +47,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.newGrant.path, load: () => import('./routes/new-grant') },
   { path: paths.grant.path, load: () => import('./routes/grant') },
   { path: paths.editGrant.path, load: () => import('./routes/edit-grant') },
+  { path: paths.talents.path, load: () => import('./routes/talents') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

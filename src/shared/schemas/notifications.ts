@@ -47,8 +47,8 @@ export const ZUpdateNotificationSettings = z.object({
 });
 export type TUpdateNotificationSettings = z.infer<typeof ZUpdateNotificationSettings>;
 
-/** what a saved search watches: offers of a type, or the grant catalogue (/stiftelser) */
-export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant'] as const;
+/** what a saved search watches: offers of a type, the grant catalogue (/stiftelser), or people (/talanger) */
+export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant', 'talent'] as const;
 export type SavedSearchType = (typeof SAVED_SEARCH_TYPES)[number];
 
 /** the catalogue's filters besides text, areas (tags) and region (location); offers' searches have none */
@@ -66,6 +66,19 @@ export const ZGrantSearchFilters = z
   )
   .strict();
 export type TGrantSearchFilters = z.infer<typeof ZGrantSearchFilters>;
+
+/** Talentfinder's filters besides the text (q: skills or words) and the place (location) (issue 25 §3) */
+const talentFilterShape = {
+  remote: z.boolean({ message: E.savedSearchFilters }).optional(),
+  terms: z.enum(['volunteer', 'paid'], { message: E.savedSearchFilters }).optional(),
+  minHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
+};
+export const TALENT_FILTER_KEYS = Object.keys(talentFilterShape) as (keyof typeof talentFilterShape)[];
+const GRANT_FILTER_KEYS = Object.keys(ZGrantSearchFilters.shape);
+
+/** every saved search's filters: a catalogue search has the grant ones, a talent search the talent ones */
+export const ZSearchFilters = ZGrantSearchFilters.extend(talentFilterShape).strict();
+export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 
 const isArea = (t: string) => (GRANT_AREAS as readonly string[]).includes(t);
 const isRegion = (r: string) => (GRANT_REGIONS as readonly string[]).includes(r);
@@ -86,9 +99,20 @@ export const ZCreateSavedSearch = z
       .max(200, E.savedSearchLocation)
       .optional()
       .default(''),
-    filters: ZGrantSearchFilters.optional().default({}),
+    filters: ZSearchFilters.optional().default({}),
   })
   .superRefine((s, ctx) => {
+    const used = Object.entries(s.filters)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
+    if (s.type === 'talent') {
+      // a Talentfinder search: its text and place are free, its filters Talentfinder's
+      if (used.some((k) => !(TALENT_FILTER_KEYS as string[]).includes(k)) || s.tags.length > 0)
+        ctx.addIssue({ code: 'custom', message: E.savedSearchTalentFilters, path: ['filters'] });
+      return;
+    }
+    if (s.type === 'grant' && used.some((k) => !GRANT_FILTER_KEYS.includes(k)))
+      ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
     if (s.type !== 'grant') {
       if (Object.values(s.filters).some((v) => v !== undefined))
         ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });

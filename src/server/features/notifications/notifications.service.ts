@@ -109,7 +109,11 @@ export async function markNotificationsRead({
 /** A read saved-search entry (offers' or the grant catalogue's): its search's new matches count from now. */
 async function markSavedSearchesSeen(db: Db, userId: string, rows: { kind: string; subjectKey: string | null }[]) {
   const ids = rows
-    .filter((r) => (r.kind === 'saved_search' || r.kind === 'grant_new') && r.subjectKey?.startsWith('saved-search:'))
+    .filter(
+      (r) =>
+        (r.kind === 'saved_search' || r.kind === 'grant_new' || r.kind === 'talent_new') &&
+        r.subjectKey?.startsWith('saved-search:'),
+    )
     .map((r) => Number(r.subjectKey!.slice('saved-search:'.length)))
     .filter((id) => Number.isSafeInteger(id));
   if (ids.length === 0) return;

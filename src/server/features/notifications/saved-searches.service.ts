@@ -1,4 +1,5 @@
-// Saved searches of their owner (explore pages, and the grant catalogue /stiftelser as type 'grant'): list
+// Saved searches of their owner (explore pages, the grant catalogue /stiftelser as type 'grant', Talentfinder
+// /talanger as type 'talent'): list
 // (with the matches since the last read of their notification), save, delete.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
@@ -9,7 +10,7 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearchType,
   type TCreateSavedSearch,
-  type TGrantSearchFilters,
+  type TSearchFilters,
 } from '@shared/schemas/notifications.js';
 import type { TSavedSearch } from '@shared/schemas/notifications.response.js';
 
@@ -18,12 +19,16 @@ const E = NOTIFICATION_TEXTS.errors;
 const newMatches = sql<number>`((SELECT count(*)::int FROM saved_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
   + (SELECT count(*)::int FROM grant_search_matches m
+  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
+  + (SELECT count(*)::int FROM talent_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt}))`;
 
 /** the filters in one order, so the same search saved twice compares equal */
-const canonicalFilters = (f: TGrantSearchFilters): TGrantSearchFilters =>
+const canonicalFilters = (f: TSearchFilters): TSearchFilters =>
   Object.fromEntries(
-    (['applicant', 'amount', 'open', 'soon'] as const).filter((k) => f[k] !== undefined).map((k) => [k, f[k]]),
+    (['applicant', 'amount', 'open', 'soon', 'remote', 'terms', 'minHours'] as const)
+      .filter((k) => f[k] !== undefined)
+      .map((k) => [k, f[k]]),
   );
 
 const toSavedSearch = (row: typeof savedSearches.$inferSelect, matches: number): TSavedSearch => ({

@@ -1,5 +1,6 @@
 // 'Spara sökning' on an explore page or /stiftelser (signed in): stores the search of the URL — an explore
-// page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles.
+// page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles;
+// Talentfinder's words, place, remote, terms and hours.
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BellPlus } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import type { OfferType } from '@shared/constants';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
-import type { TGrantSearchFilters } from '@shared/schemas/notifications';
+import type { TGrantSearchFilters, TSearchFilters } from '@shared/schemas/notifications';
 import { useCreateSavedSearch, type SavedSearchInput } from '../api/saved-searches';
 
 const T = NOTIFICATION_TEXTS.saveSearch;
@@ -36,16 +37,30 @@ export function grantSearchOf(params: URLSearchParams): SavedSearchInput {
   };
 }
 
-export function SaveSearchButton({ type }: { type: OfferType | 'grant' }) {
+/** Talentfinder's URL (/talanger?q=&place=&remote=true&terms=&minHours=) as a saved search; the project it
+ * ranks against is not part of it (a new person is told of by the words and filters alone). */
+export function talentSearchOf(params: URLSearchParams): SavedSearchInput {
+  const filters: TSearchFilters = {};
+  if (params.get('remote') === 'true') filters.remote = true;
+  const terms = params.get('terms');
+  if (terms === 'volunteer' || terms === 'paid') filters.terms = terms;
+  const hours = params.get('minHours');
+  if (hours && /^\d{1,2}$/.test(hours)) filters.minHours = Number(hours);
+  return { type: 'talent', q: params.get('q') ?? '', tags: [], location: params.get('place') ?? '', filters };
+}
+
+export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'talent' }) {
   const [params] = useSearchParams();
   const create = useCreateSavedSearch();
   const save = () => {
     const input: SavedSearchInput =
       type === 'grant'
         ? grantSearchOf(params)
-        : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
+        : type === 'talent'
+          ? talentSearchOf(params)
+          : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
     create.mutate(input, {
-      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : T.saved),
+      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : type === 'talent' ? T.savedTalent : T.saved),
       onError: (error) => toast.error(error instanceof ApiError ? error.message : T.error),
     });
   };

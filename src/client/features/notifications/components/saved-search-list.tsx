@@ -24,6 +24,9 @@ const describeSearch = (s: TSavedSearch) =>
     s.filters.amount !== undefined && `${s.filters.amount} kr`,
     s.filters.open && 'Öppen nu',
     s.filters.soon && 'Inom 30 dagar',
+    s.filters.remote && 'Distans',
+    s.filters.terms && (s.filters.terms === 'paid' ? 'Mot betalning' : 'Ideellt'),
+    s.filters.minHours !== undefined && `minst ${s.filters.minHours} h/vecka`,
   ]
     .filter(Boolean)
     .join(' · ') || 'Alla';
@@ -42,8 +45,21 @@ const hrefOf = (s: TSavedSearch) => {
     if (s.tags.length > 0) params.set('tags', s.tags.join(','));
     if (s.location) params.set('location', s.location);
   }
+  if (s.type === 'talent') {
+    params.delete('tags');
+    params.delete('location');
+    if (s.location) params.set('place', s.location);
+    if (s.filters.remote) params.set('remote', 'true');
+    if (s.filters.terms) params.set('terms', s.filters.terms);
+    if (s.filters.minHours !== undefined) params.set('minHours', String(s.filters.minHours));
+  }
   const query = params.toString();
-  const base = s.type === 'grant' ? paths.grants.getHref() : paths.explore.getHref(s.type);
+  const base =
+    s.type === 'grant'
+      ? paths.grants.getHref()
+      : s.type === 'talent'
+        ? paths.talents.getHref()
+        : paths.explore.getHref(s.type);
   return `${base}${query ? `?${query}` : ''}`;
 };
 
@@ -58,7 +74,7 @@ export function SavedSearchList() {
       {searches.data.map((s) => (
         <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
           <Link to={hrefOf(s)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
-            <span className="font-medium">{s.type === 'grant' ? T.grantSearch : USER_TYPE_LABELS[s.type]}</span>:{' '}
+            <span className="font-medium">{s.type === 'grant' ? T.grantSearch : s.type === 'talent' ? T.talentSearch : USER_TYPE_LABELS[s.type]}</span>:{' '}
             {describeSearch(s)}
           </Link>
           {s.newMatches > 0 && <Badge variant="destructive">{T.newMatches(s.newMatches)}</Badge>}
