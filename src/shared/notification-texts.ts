@@ -15,7 +15,8 @@ export const NOTIFICATION_TEXTS = {
     savedSearchNotFound: 'Den sparade sökningen finns inte.',
     savedSearchFilters:
       'Okänt filter. Sparade sökningar av utlysningar kan ha sökandetyp, belopp, Öppen nu och Inom 30 dagar.',
-    savedSearchTalentFilters: 'Okänt filter. Sparade sökningar av talanger kan ha distans, villkor och timmar per vecka.',
+    savedSearchTalentFilters:
+      'Okänt filter. Sparade sökningar av talanger kan ha distans, villkor och timmar per vecka.',
     savedSearchAreas: 'Okänt område för utlysningar.',
     savedSearchRegion: 'Okänd region för utlysningar.',
     savedSearchLimit: 'Du kan spara högst 50 sökningar. Ta bort en innan du sparar en ny.',

@@ -47,7 +47,8 @@ export const PEOPLE_TEXTS = {
     browseProjects: 'Se alla projekt',
     loadError: (m: string) => `Kunde inte hämtas: ${m}`,
     personTitle: 'Bidra med det du kan',
-    personIntro: 'Som privatperson hittar du projekt hos föreningar, företag och stiftelser som behöver dina färdigheter.',
+    personIntro:
+      'Som privatperson hittar du projekt hos föreningar, företag och stiftelser som behöver dina färdigheter.',
   },
   finder: {
     title: 'Talentfinder',
@@ -89,4 +90,20 @@ export const PEOPLE_TEXTS = {
 export const PEOPLE_SERVER_TEXTS = {
   contactNotAllowed:
     'Du kan bara kontakta en privatperson genom ett projekt eller när personen gjort sin kompetensprofil synlig för organisationer.',
+} as const;
+
+/** the AI assistant's answers to the two talent questions (server/features/ai/talent-requests.ts) */
+export const TALENT_AI_TEXTS = {
+  signInForPeople:
+    'Personer med färdigheter hittar föreningar, företag och stiftelser i Talentfinder (/talanger). Logga in med ett sådant konto så visar jag vilka som passar.',
+  peopleForOrganisations:
+    'Talentfinder (/talanger) är till för föreningar, företag och stiftelser. Som privatperson eller influencer hittar du i stället projekt som passar dig under /projekt.',
+  people: (n: number, search: string) =>
+    `Här är ${n === 1 ? 'en person' : `${n} personer`} som passar, bäst först. Kontakta dem i chatten, eller se fler i Talentfinder: ${search}`,
+  noPeople: (search: string) =>
+    `Ingen synlig profil passar just nu. Spara sökningen i Talentfinder så får ni en notis när någon dyker upp: ${search}`,
+  projects: (n: number) =>
+    `Här är ${n === 1 ? 'ett projekt' : `${n} projekt`} som passar dina färdigheter, bäst först. Öppna ett och klicka 'Jag är intresserad' på rollen.`,
+  noProjects:
+    'Inget publicerat projekt passar just nu. Fyll i din kompetensprofil och slå på Synlig för organisationer, så hittar föreningar dig, och se /projekt.',
 } as const;

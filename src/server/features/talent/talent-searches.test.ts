@@ -111,7 +111,9 @@ describe(`saved Talentfinder searches (${testDatabaseKind})`, () => {
     });
     expect(await notes(company)).toHaveLength(1);
     for (const u of [wrongSkill, wrongPlace, paidOnly, tooManyHours, influencer]) expect(await notes(u)).toEqual([]);
-    const list = (await (await t.request('/api/me/saved-searches', { cookie: fits.cookie })).json()) as TSavedSearchList;
+    const list = (await (
+      await t.request('/api/me/saved-searches', { cookie: fits.cookie })
+    ).json()) as TSavedSearchList;
     expect(list.items[0]!.newMatches).toBe(1);
 
     // a change of a visible profile tells only those it newly fits, and each saver of a person once

@@ -74,8 +74,10 @@ export function SavedSearchList() {
       {searches.data.map((s) => (
         <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
           <Link to={hrefOf(s)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
-            <span className="font-medium">{s.type === 'grant' ? T.grantSearch : s.type === 'talent' ? T.talentSearch : USER_TYPE_LABELS[s.type]}</span>:{' '}
-            {describeSearch(s)}
+            <span className="font-medium">
+              {s.type === 'grant' ? T.grantSearch : s.type === 'talent' ? T.talentSearch : USER_TYPE_LABELS[s.type]}
+            </span>
+            : {describeSearch(s)}
           </Link>
           {s.newMatches > 0 && <Badge variant="destructive">{T.newMatches(s.newMatches)}</Badge>}
           <Button

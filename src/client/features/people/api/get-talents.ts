@@ -15,7 +15,8 @@ export const useTalents = (query: Record<string, string>, enabled = true) =>
 export const useTalent = (id: string | null) =>
   useQuery({
     queryKey: peopleKeys.talent(id ?? ''),
-    queryFn: ({ signal }) => unwrap(api.talents[':id'].$get({ param: pathParams({ id: id ?? '' }) }, withSignal(signal))),
+    queryFn: ({ signal }) =>
+      unwrap(api.talents[':id'].$get({ param: pathParams({ id: id ?? '' }) }, withSignal(signal))),
     enabled: id !== null,
     retry: false,
   });

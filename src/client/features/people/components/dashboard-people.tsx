@@ -104,7 +104,10 @@ function MyInterests() {
             {interests.data.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
-                  <Link className="font-medium underline-offset-4 hover:underline" to={paths.project.getHref(i.projectId)}>
+                  <Link
+                    className="font-medium underline-offset-4 hover:underline"
+                    to={paths.project.getHref(i.projectId)}
+                  >
                     {i.projectTitle}
                   </Link>
                   <span className="block text-sm text-muted-foreground">

@@ -30,7 +30,8 @@ export function TalentFinder() {
   const query = Object.fromEntries(KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
   const talents = useTalents(query);
   const projects = useMyProjects();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // the assistant links a person it found straight to the profile (?person=)
+  const [openId, setOpenId] = useState<string | null>(() => params.get('person'));
 
   const set = (key: (typeof KEYS)[number], value: string | null) => {
     const next = new URLSearchParams(params);
@@ -133,7 +134,11 @@ export function TalentFinder() {
           </p>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Personer">
             {talents.data.map((m) => (
-              <li key={m.profile.userId} className="flex flex-col gap-2 rounded-lg border p-4" data-testid="talent-card">
+              <li
+                key={m.profile.userId}
+                className="flex flex-col gap-2 rounded-lg border p-4"
+                data-testid="talent-card"
+              >
                 <button
                   type="button"
                   className="text-left text-lg font-semibold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
