@@ -79,7 +79,7 @@ export async function newContext(
 }
 
 let counter = 0;
-export function uniqueUser(type: UserType = 'business') {
+export function uniqueUser(type: UserType | 'individual' = 'business') {
   counter++;
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   return { email: `e2e${tag}@exempel.se`, username: `e2e${tag}`, password: 'e2e-lösenord-123', userType: type };
@@ -93,12 +93,13 @@ export type E2EUser = ReturnType<typeof uniqueUser> & { id: string };
  */
 export async function signUpViaApi(
   context: BrowserContext,
-  type: UserType = 'business',
+  type: UserType | 'individual' = 'business',
   opts: { verified?: boolean } = {},
 ): Promise<E2EUser> {
   const user = uniqueUser(type);
   const res = await context.request.post('/api/auth/sign-up/email', {
-    data: user,
+    // a Privatperson confirms 16+ at sign-up
+    data: type === 'individual' ? { ...user, ageConfirmed: true } : user,
     headers: { origin: baseURL() },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
@@ -176,14 +177,18 @@ export async function createOfferViaApi(
 }
 
 /** Approves offers as the administrator (password login), so others can find them. */
-export async function approveOffers(ids: string[]) {
+export const approveOffers = (ids: string[]) => approveAsAdmin(ids.map((id) => `/api/admin/offers/${id}/approve`));
+/** Approves projects as the administrator, so they are public on /projekt. */
+export const approveProjects = (ids: string[]) => approveAsAdmin(ids.map((id) => `/api/admin/projects/${id}/approve`));
+
+async function approveAsAdmin(paths: string[]) {
   const admin = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
   try {
     const login = await admin.post('/api/admin/login', { data: { password: adminPassword() } });
     if (!login.ok()) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
-    for (const id of ids) {
-      const res = await admin.post(`/api/admin/offers/${id}/approve`);
-      if (!res.ok()) throw new Error(`approve ${id}: ${res.status()} ${await res.text()}`);
+    for (const path of paths) {
+      const res = await admin.post(path);
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     }
   } finally {
     await admin.dispose();

@@ -36,6 +36,8 @@ export const NOTIFICATION_TEXTS = {
     n === 1 ? 'Ett nytt erbjudande matchar din sparade sökning' : `${n} nya erbjudanden matchar din sparade sökning`,
   grantSearchMatch: (n: number) =>
     n === 1 ? 'En ny utlysning matchar din sparade sökning' : `${n} nya utlysningar matchar din sparade sökning`,
+  projectSearchMatch: (n: number) =>
+    n === 1 ? 'Ett nytt projekt matchar din sparade sökning' : `${n} nya projekt matchar din sparade sökning`,
   talentSearchMatch: (n: number) =>
     n === 1 ? 'En ny person passar din sparade sökning' : `${n} nya personer passar din sparade sökning`,
   unsubscribePage: {
@@ -65,6 +67,7 @@ export const NOTIFICATION_TEXTS = {
     savedSearches: 'Sparade sökningar',
     noSavedSearches: 'Du har inga sparade sökningar. Spara en från en söksida.',
     grantSearch: 'Utlysningar',
+    projectSearch: 'Projekt',
     talentSearch: 'Talanger',
     newMatches: (n: number) => (n === 1 ? '1 ny träff' : `${n} nya träffar`),
     delete: 'Ta bort',
@@ -75,6 +78,7 @@ export const NOTIFICATION_TEXTS = {
     saved: 'Sökningen är sparad. Du får en notis när ett nytt erbjudande matchar.',
     savedTalent: 'Sökningen är sparad. Du får en notis när en ny person passar.',
     savedGrant: 'Sökningen är sparad. Du får en notis när en ny utlysning matchar.',
+    savedProject: 'Sökningen är sparad. Du får en notis när ett nytt projekt matchar.',
     error: 'Kunde inte spara sökningen.',
   },
 } as const;

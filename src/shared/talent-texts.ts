@@ -28,6 +28,8 @@ export const TALENT_TEXTS = {
   talentsPageTitle: 'Talanger',
   interestButton: 'Jag är intresserad',
   forYouTitle: 'Projekt för dig',
+  projectRejected: (title: string) => `Projektet "${title}" godkändes inte`,
+  projectRejectedNoReason: 'Projektet uppfyllde inte villkoren för publicering.',
   reasons: {
     skills: (hit: number, of: number) => `${hit} av ${of} efterfrågade färdigheter`,
     related: (n: number) => (n === 1 ? '1 närliggande färdighet' : `${n} närliggande färdigheter`),

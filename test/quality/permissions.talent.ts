@@ -179,4 +179,14 @@ export const TALENT_PERMISSIONS: PermissionRow[] = [
     expect: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/projects/${(await project(w, false)).id}/approve`, method: 'POST' }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/projects/:id/reject',
+    expect: adminOnly(204),
+    request: async (w) => ({
+      path: `/api/admin/projects/${(await project(w, false)).id}/reject`,
+      method: 'POST',
+      json: { reason: 'Saknar kontaktuppgifter' },
+    }),
+  },
 ];

@@ -47,6 +47,10 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.newGrant.path, load: () => import('./routes/new-grant') },
   { path: paths.grant.path, load: () => import('./routes/grant') },
   { path: paths.editGrant.path, load: () => import('./routes/edit-grant') },
+  { path: paths.projects.path, load: () => import('./routes/projects') },
+  { path: paths.newProject.path, load: () => import('./routes/new-project') },
+  { path: paths.project.path, load: () => import('./routes/project') },
+  { path: paths.editProject.path, load: () => import('./routes/edit-project') },
   { path: paths.talents.path, load: () => import('./routes/talents') },
   { path: '*', load: () => import('./routes/not-found') },
 ];

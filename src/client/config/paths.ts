@@ -66,7 +66,9 @@ export const paths = {
   newGrant: { path: '/stiftelser/ny', getHref: () => '/stiftelser/ny' },
   grant: { path: '/stiftelser/:id', getHref: (id: string) => `/stiftelser/${id}` },
   editGrant: { path: '/stiftelser/:id/redigera', getHref: (id: string) => `/stiftelser/${id}/redigera` },
-  projects: { path: '/projekt', getHref: () => '/projekt' },
+  projects: { path: '/projekt', getHref: (query: { q?: string } = {}) => withQuery('/projekt', query) },
+  newProject: { path: '/projekt/ny', getHref: () => '/projekt/ny' },
   project: { path: '/projekt/:id', getHref: (id: string) => `/projekt/${id}` },
+  editProject: { path: '/projekt/:id/redigera', getHref: (id: string) => `/projekt/${id}/redigera` },
   talents: { path: '/talanger', getHref: () => '/talanger' },
 } as const;

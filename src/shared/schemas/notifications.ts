@@ -4,6 +4,7 @@ import { LIMITS, OFFER_TYPES } from '@shared/constants.js';
 import { GRANT_APPLICANTS, GRANT_AREAS, GRANT_REGIONS } from '@shared/grant-texts.js';
 import { EMAIL_MODES, NOTIFICATION_KIND_LIST } from '@shared/notifications.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
+import { SKILL_GROUP_IDS } from '@shared/skills.js';
 import { normalizeTags } from './offer.js';
 
 const E = NOTIFICATION_TEXTS.errors;
@@ -47,8 +48,9 @@ export const ZUpdateNotificationSettings = z.object({
 });
 export type TUpdateNotificationSettings = z.infer<typeof ZUpdateNotificationSettings>;
 
-/** what a saved search watches: offers of a type, the grant catalogue (/stiftelser), or people (/talanger) */
-export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant', 'talent'] as const;
+/** what a saved search watches: offers of a type, the grant catalogue (/stiftelser), the projects (/projekt)
+ * or people (/talanger) */
+export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant', 'project', 'talent'] as const;
 export type SavedSearchType = (typeof SAVED_SEARCH_TYPES)[number];
 
 /** the catalogue's filters besides text, areas (tags) and region (location); offers' searches have none */
@@ -61,24 +63,30 @@ export const ZGrantSearchFilters = z
       open: z.boolean({ message: E.savedSearchFilters }).optional(),
       /** 'Sista ansökningsdag inom 30 dagar' when the programme is published */
       soon: z.boolean({ message: E.savedSearchFilters }).optional(),
+      /** /projekt: the skill group of a role */
+      group: z.enum(SKILL_GROUP_IDS as [string, ...string[]], { message: E.savedSearchFilters }).optional(),
+      /** /projekt: a role that can be done remotely */
+      remote: z.boolean({ message: E.savedSearchFilters }).optional(),
+      /** /projekt: a volunteer or a paid role */
+      terms: z.enum(['volunteer', 'paid'], { message: E.savedSearchFilters }).optional(),
+      /** /projekt: a role of at most this many hours a week */
+      maxHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
+      /** /talanger: a person available at least this many hours a week (remote and terms as for /projekt) */
+      minHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
     },
     { message: E.savedSearchFilters },
   )
   .strict();
 export type TGrantSearchFilters = z.infer<typeof ZGrantSearchFilters>;
 
-/** Talentfinder's filters besides the text (q: skills or words) and the place (location) (issue 25 §3) */
-const talentFilterShape = {
-  remote: z.boolean({ message: E.savedSearchFilters }).optional(),
-  terms: z.enum(['volunteer', 'paid'], { message: E.savedSearchFilters }).optional(),
-  minHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
-};
-export const TALENT_FILTER_KEYS = Object.keys(talentFilterShape) as (keyof typeof talentFilterShape)[];
-const GRANT_FILTER_KEYS = Object.keys(ZGrantSearchFilters.shape);
+/** the filters each kind of catalogue search may have (an explore search has none) */
+export const GRANT_FILTER_KEYS = ['applicant', 'amount', 'open', 'soon'] as const;
+export const PROJECT_FILTER_KEYS = ['group', 'remote', 'terms', 'maxHours'] as const;
+export const TALENT_FILTER_KEYS = ['remote', 'terms', 'minHours'] as const;
 
-/** every saved search's filters: a catalogue search has the grant ones, a talent search the talent ones */
-export const ZSearchFilters = ZGrantSearchFilters.extend(talentFilterShape).strict();
-export type TSearchFilters = z.infer<typeof ZSearchFilters>;
+/** every saved search's filters in one object; which keys a type may use is checked below */
+export const ZSearchFilters = ZGrantSearchFilters;
+export type TSearchFilters = TGrantSearchFilters;
 
 const isArea = (t: string) => (GRANT_AREAS as readonly string[]).includes(t);
 const isRegion = (r: string) => (GRANT_REGIONS as readonly string[]).includes(r);
@@ -99,25 +107,26 @@ export const ZCreateSavedSearch = z
       .max(200, E.savedSearchLocation)
       .optional()
       .default(''),
-    filters: ZSearchFilters.optional().default({}),
+    filters: ZGrantSearchFilters.optional().default({}),
   })
   .superRefine((s, ctx) => {
-    const used = Object.entries(s.filters)
-      .filter(([, v]) => v !== undefined)
-      .map(([k]) => k);
-    if (s.type === 'talent') {
-      // a Talentfinder search: its text and place are free, its filters Talentfinder's
-      if (used.some((k) => !(TALENT_FILTER_KEYS as string[]).includes(k)) || s.tags.length > 0)
-        ctx.addIssue({ code: 'custom', message: E.savedSearchTalentFilters, path: ['filters'] });
+    const allowed: readonly string[] =
+      s.type === 'grant'
+        ? GRANT_FILTER_KEYS
+        : s.type === 'project'
+          ? PROJECT_FILTER_KEYS
+          : s.type === 'talent'
+            ? TALENT_FILTER_KEYS
+            : [];
+    const message = s.type === 'talent' ? E.savedSearchTalentFilters : E.savedSearchFilters;
+    if (Object.entries(s.filters).some(([k, v]) => v !== undefined && !allowed.includes(k)))
+      ctx.addIssue({ code: 'custom', message, path: ['filters'] });
+    if (s.type === 'project' || s.type === 'talent') {
+      // a /projekt or /talanger search: text, place (in location) and the filters; no tags
+      if (s.tags.length > 0) ctx.addIssue({ code: 'custom', message, path: ['tags'] });
       return;
     }
-    if (s.type === 'grant' && used.some((k) => !GRANT_FILTER_KEYS.includes(k)))
-      ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
-    if (s.type !== 'grant') {
-      if (Object.values(s.filters).some((v) => v !== undefined))
-        ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
-      return;
-    }
+    if (s.type !== 'grant') return;
     // a catalogue search: the tags are its areas and the place is its region, as /stiftelser names them
     if (s.tags.some((t) => !isArea(t.toLocaleLowerCase('sv-SE'))))
       ctx.addIssue({ code: 'custom', message: E.savedSearchAreas, path: ['tags'] });

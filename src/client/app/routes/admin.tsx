@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AdminDashboard } from '@client/features/admin/components/admin-dashboard';
 import { AdminGrants } from '@client/features/grants/components/admin-grants';
+import { AdminProjects } from '@client/features/projects/components/admin-projects';
 import { AdminLoginForm } from '@client/features/admin/components/admin-login-form';
 import { useAdminLogout } from '@client/features/admin/api/admin-logout';
 import { useAdminSession } from '@client/features/admin/api/get-admin-session';
@@ -47,7 +48,10 @@ export default function AdminPage() {
     <PageShell title={T.title} actions={actions} wide>
       <AdminDashboard
         onOpenOffer={openOfferDialog}
-        extraTabs={[{ value: 'grants', label: 'Utlysningar', content: <AdminGrants /> }]}
+        extraTabs={[
+          { value: 'grants', label: 'Utlysningar', content: <AdminGrants /> },
+          { value: 'projects', label: 'Projekt', content: <AdminProjects /> },
+        ]}
       />
     </PageShell>
   );

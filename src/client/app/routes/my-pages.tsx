@@ -6,6 +6,8 @@ import { useRequireSignIn } from '@client/lib/auth';
 import { AccountSettings } from '@client/features/account/components/account-settings';
 import { MyGrants } from '@client/features/grants/components/my-grants';
 import { MyOffers } from '@client/features/offers/components/my-offers';
+import { MyProjects } from '@client/features/projects/components/my-projects';
+import { PROJECT_OWNER_TYPES } from '@shared/talent-texts';
 import { OFFER_UI } from '@client/features/offers/texts';
 import { OffersBackground } from '@client/features/offers/components/offers-background';
 import { localToOffer, removeLocalOffer, useLocalOffers } from '@client/features/offline/hooks/use-local-offers';
@@ -26,6 +28,7 @@ export default function MyPagesPage() {
     .map((entry) => ({ offer: localToOffer(entry), error: entry.error, remove: () => removeLocalOffer(entry.id) }));
   const stats = useOwnOfferStats({ enabled: isAuthenticated });
   const totals = new Map(stats.data?.items.map((i) => [i.offerId, i]));
+  const ownsProjects = (PROJECT_OWNER_TYPES as readonly string[]).includes(profile?.user_type ?? '');
 
   return (
     <PageShell title={T.title} wide>
@@ -37,6 +40,7 @@ export default function MyPagesPage() {
           <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="offers">{T.offersTab}</TabsTrigger>
             <TabsTrigger value="grants">Stiftelser</TabsTrigger>
+            {ownsProjects && <TabsTrigger value="projects">Projekt</TabsTrigger>}
             <TabsTrigger value="account">{T.accountTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="offers" className="mt-4 space-y-6">
@@ -55,6 +59,11 @@ export default function MyPagesPage() {
           <TabsContent value="grants" className="mt-4">
             <MyGrants isFoundation={profile?.user_type === 'foundation'} />
           </TabsContent>
+          {ownsProjects && (
+            <TabsContent value="projects" className="mt-4">
+              <MyProjects />
+            </TabsContent>
+          )}
           <TabsContent value="account" className="mt-4 space-y-6">
             <AccountSettings />
             <BlockedUsers />

@@ -56,6 +56,7 @@ export function Header({
     { name: 'Hem', path: paths.home.getHref() },
     { name: 'Om oss', path: paths.about.getHref() },
     { name: 'Stiftelsesök', path: paths.grants.getHref() },
+    { name: 'Projekt', path: paths.projects.getHref() },
     ...(isAuthenticated
       ? [
           { name: 'Översikt', path: paths.dashboard.getHref() },

@@ -43,6 +43,11 @@ export const PERSONAL_DATA: PersonalTable[] = [
     columns: [],
     where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
   },
+  {
+    table: 'project_search_matches',
+    columns: [],
+    where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
+  },
   { table: 'profile_audiences', columns: ['user_id'] },
   { table: 'foundations', columns: ['claimed_by', 'claim_requested_by'], omit: ['search_terms'] },
   { table: 'grant_programmes', columns: ['user_id'], omit: ['search_terms'] },

@@ -20,6 +20,7 @@ const PRIVATE_PATHS = [
   '/checkout/',
   '/premium',
   '/stiftelser/ny',
+  '/projekt/ny',
 ];
 const PUBLIC_PAGES = [
   '/',
@@ -65,6 +66,8 @@ export const discoveryRoutes = new Hono<AppEnv>()
       ...entries.offers.map((o) => url(`/sponsorship/${o.id}`, o.lastmod)),
       url('/stiftelser'),
       ...entries.grants.map((g) => url(`/stiftelser/${g.id}`, g.lastmod)),
+      url('/projekt'),
+      ...entries.projects.map((p) => url(`/projekt/${p.id}`, p.lastmod)),
       ...entries.profiles.map((p) => url(`/user/${encodeURIComponent(p.id)}`, p.lastmod)),
       '</urlset>',
     ].join('\n');

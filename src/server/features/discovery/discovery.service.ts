@@ -1,10 +1,11 @@
 // What the server knows of a public page before the browser runs: the preview tags of an offer, a
-// profile, a grant programme or an explore page (or that the offer does not exist), and the lists behind sitemap.xml.
+// profile, a grant programme, a project or an explore page (or that the offer does not exist), and the lists behind sitemap.xml.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { grantProgrammes, offers, profiles } from '@server/db/schema.js';
+import { grantProgrammes, offers, profiles, projects } from '@server/db/schema.js';
 import { isOfferType, userTypeLabel } from '@shared/constants.js';
 import { DISCOVERY_TEXTS as T, EXPLORE_PAGES } from '@shared/discovery-texts.js';
+import { TALENT_TEXTS } from '@shared/talent-texts.js';
 import { summarize, type PageMeta } from './page-meta.js';
 
 export interface PageAnswer {
@@ -34,6 +35,15 @@ export async function findPageMeta(opts: { db: Db; base: string; path: string })
   if (grantMatch && grantMatch[1] !== 'ny') return grantPage(db, base, decodeURIComponent(grantMatch[1]!));
   if (/^\/stiftelser\/?$/.test(path)) {
     return { status: 200, meta: siteMeta(base, '/stiftelser', GRANT_PAGE_TITLE, GRANT_PAGE_DESCRIPTION) };
+  }
+  const projectMatch = /^\/projekt\/([^/]+)\/?$/.exec(path);
+  // '/projekt/ny' is the form, not a project
+  if (projectMatch && projectMatch[1] !== 'ny') return projectPage(db, base, decodeURIComponent(projectMatch[1]!));
+  if (/^\/projekt\/?$/.test(path)) {
+    return {
+      status: 200,
+      meta: siteMeta(base, '/projekt', PROJECTS_PAGE_TITLE, TALENT_TEXTS.projectsPageDescription),
+    };
   }
   const exploreMatch = /^\/explore\/([^/]+)\/?$/.exec(path);
   if (exploreMatch && isOfferType(exploreMatch[1])) {
@@ -103,6 +113,27 @@ async function grantPage(db: Db, base: string, id: string): Promise<PageAnswer> 
   };
 }
 
+const PROJECTS_PAGE_TITLE = 'Projekt – föreningar och organisationer som söker färdigheter | Samverka';
+
+/** An approved project's preview; an unapproved or unknown one answers 404 (the page shows it to its owner). */
+async function projectPage(db: Db, base: string, id: string): Promise<PageAnswer> {
+  const path = `/projekt/${id}`;
+  if (!/^[1-9][0-9]{0,14}$/.test(id)) return notFoundPage(base, path);
+  const [project] = await db
+    .select({ title: projects.title, organization: projects.organization, description: projects.description })
+    .from(projects)
+    .where(and(eq(projects.id, Number(id)), eq(projects.isApproved, true)))
+    .limit(1);
+  if (!project) return notFoundPage(base, path);
+  return {
+    status: 200,
+    meta: {
+      ...siteMeta(base, path, T.offerTitle(project.title, project.organization), summarize(project.description)),
+      type: 'article',
+    },
+  };
+}
+
 async function profilePage(db: Db, base: string, id: string): Promise<PageAnswer | null> {
   if (id.length > ID_MAX) return null;
   const [profile] = await db
@@ -147,5 +178,11 @@ export async function findSitemapEntries(db: Db) {
     .where(eq(grantProgrammes.isApproved, true))
     .orderBy(desc(grantProgrammes.id))
     .limit(SITEMAP_MAX);
-  return { offers: offerRows, profiles: profileRows, grants: grantRows };
+  const projectRows = await db
+    .select({ id: sql<string>`${projects.id}::text`, lastmod: day(sql`${projects.updatedAt}`) })
+    .from(projects)
+    .where(eq(projects.isApproved, true))
+    .orderBy(desc(projects.id))
+    .limit(SITEMAP_MAX);
+  return { offers: offerRows, profiles: profileRows, grants: grantRows, projects: projectRows };
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { rows } from '@server/db/raw.js';
 import { notifyMany } from '@server/features/notifications/notify.js';
-import { textMatches } from '@server/features/notifications/saved-searches.match.js';
+import { matchCatalogueItem } from '@server/features/notifications/saved-searches.match.js';
 import { WHOLE_SWEDEN } from '@shared/grant-texts.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import { isOpenSql, nextDeadlineSql } from './grants.service.js';
@@ -31,41 +31,23 @@ export async function matchGrantSearches(db: Db, grantId: number, today: string)
                OR ${nextDeadlineSql(today)} BETWEEN ${today}::date AND ${today}::date + 30)
           AND NOT EXISTS (SELECT 1 FROM grant_search_matches m WHERE m.saved_search_id = s.id AND m.grant_id = g.id)`,
   );
-  if (candidates.length === 0) return 0;
-  const matched = await textMatches(
-    db,
-    candidates,
-    sql`grant_programmes g JOIN LATERAL (SELECT g.search_terms) AS o(search_terms) ON true WHERE g.id = ${grantId}`,
-  );
-  if (matched.length === 0) return 0;
-  const inserted = await rows<{ id: string; n: number }>(
-    db,
-    sql`WITH fresh AS (
-          INSERT INTO grant_search_matches (saved_search_id, grant_id)
-          SELECT unnest(${`{${matched.map((m) => Number(m.id)).join(',')}}`}::bigint[]), ${grantId}
-          ON CONFLICT DO NOTHING RETURNING saved_search_id)
-        SELECT s.id::text AS id, 1 + (SELECT count(*)::int FROM grant_search_matches m
-            WHERE m.saved_search_id = s.id AND m.created_at > s.seen_at) AS n
-        FROM saved_searches s JOIN fresh ON fresh.saved_search_id = s.id`,
-  );
-  const countOf = new Map(inserted.map((r) => [r.id, Number(r.n)]));
+  const fresh = await matchCatalogueItem(db, 'grant', grantId, candidates);
+  if (fresh.length === 0) return 0;
   const [grant] = await rows<{ name: string; organization: string }>(
     db,
     sql`SELECT name, organization FROM grant_programmes WHERE id = ${grantId}`,
   );
   await notifyMany(
     db,
-    matched
-      .filter((c) => countOf.has(c.id))
-      .map((m) => ({
-        userId: m.user_id,
-        kind: 'grant_new' as const,
-        subjectKey: `saved-search:${m.id}`,
-        title: NOTIFICATION_TEXTS.grantSearchMatch(countOf.get(m.id) ?? 1),
-        body: grant ? `${grant.name} (${grant.organization})` : '',
-        link: `/stiftelser/${grantId}`,
-        data: { savedSearchId: m.id, grantId: String(grantId) },
-      })),
+    fresh.map(({ search: m, count }) => ({
+      userId: m.user_id,
+      kind: 'grant_new' as const,
+      subjectKey: `saved-search:${m.id}`,
+      title: NOTIFICATION_TEXTS.grantSearchMatch(count),
+      body: grant ? `${grant.name} (${grant.organization})` : '',
+      link: `/stiftelser/${grantId}`,
+      data: { savedSearchId: m.id, grantId: String(grantId) },
+    })),
   );
-  return countOf.size;
+  return fresh.length;
 }

@@ -106,12 +106,12 @@ export async function markNotificationsRead({
   return rows.length;
 }
 
-/** A read saved-search entry (offers' or the grant catalogue's): its search's new matches count from now. */
+/** A read saved-search entry (offers', the grant catalogue's or the projects'): its search's new matches count from now. */
 async function markSavedSearchesSeen(db: Db, userId: string, rows: { kind: string; subjectKey: string | null }[]) {
   const ids = rows
     .filter(
       (r) =>
-        (r.kind === 'saved_search' || r.kind === 'grant_new' || r.kind === 'talent_new') &&
+        (r.kind === 'saved_search' || r.kind === 'grant_new' || r.kind === 'project_new' || r.kind === 'talent_new') &&
         r.subjectKey?.startsWith('saved-search:'),
     )
     .map((r) => Number(r.subjectKey!.slice('saved-search:'.length)))

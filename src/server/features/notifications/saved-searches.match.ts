@@ -96,6 +96,45 @@ export async function textMatches<C extends { q: string }>(db: Db, candidates: C
   return candidates.filter((c) => !c.q.trim() || matchingTexts.has(c.q.trim()));
 }
 
+/** the catalogue items a saved search may match (0441, 0450): their table, and the table of matches */
+const CATALOGUES = {
+  grant: { items: sql.raw('grant_programmes'), matches: sql.raw('grant_search_matches'), column: sql.raw('grant_id') },
+  project: { items: sql.raw('projects'), matches: sql.raw('project_search_matches'), column: sql.raw('project_id') },
+} as const;
+
+/**
+ * The candidates (already fitting by their filters) whose text finds the grant programme or project, each
+ * recorded once as matching it (a match already stored is skipped), with how many items the search has
+ * matched since it was last seen.
+ */
+export async function matchCatalogueItem<C extends { id: string; q: string }>(
+  db: Db,
+  kind: keyof typeof CATALOGUES,
+  itemId: number,
+  candidates: C[],
+): Promise<{ search: C; count: number }[]> {
+  if (candidates.length === 0) return [];
+  const { items, matches, column } = CATALOGUES[kind];
+  const matched = await textMatches(
+    db,
+    candidates,
+    sql`${items} i JOIN LATERAL (SELECT i.search_terms) AS o(search_terms) ON true WHERE i.id = ${itemId}`,
+  );
+  if (matched.length === 0) return [];
+  const inserted = await rowsOf<{ id: string; n: number }>(
+    db,
+    sql`WITH fresh AS (
+          INSERT INTO ${matches} (saved_search_id, ${column})
+          SELECT unnest(${`{${matched.map((m) => Number(m.id)).join(',')}}`}::bigint[]), ${itemId}
+          ON CONFLICT DO NOTHING RETURNING saved_search_id)
+        SELECT s.id::text AS id, 1 + (SELECT count(*)::int FROM ${matches} m
+            WHERE m.saved_search_id = s.id AND m.created_at > s.seen_at) AS n
+        FROM saved_searches s JOIN fresh ON fresh.saved_search_id = s.id`,
+  );
+  const countOf = new Map(inserted.map((r) => [r.id, Number(r.n)]));
+  return matched.flatMap((search) => (countOf.has(search.id) ? [{ search, count: countOf.get(search.id)! }] : []));
+}
+
 /** PGlite answers a boolean[] as an array, node-postgres as '{t,f}' unless it parses it. */
 function parseBooleans(value: boolean[] | string | undefined): boolean[] {
   if (!value) return [];

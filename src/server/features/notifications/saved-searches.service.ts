@@ -1,4 +1,4 @@
-// Saved searches of their owner (explore pages, the grant catalogue /stiftelser as type 'grant', Talentfinder
+// Saved searches of their owner (explore pages, /stiftelser as type 'grant', /projekt as type 'project',
 // /talanger as type 'talent'): list
 // (with the matches since the last read of their notification), save, delete.
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -7,6 +7,8 @@ import { savedSearches } from '@server/db/schema.js';
 import { AppError, notFound } from '@server/lib/errors.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import {
+  GRANT_FILTER_KEYS,
+  PROJECT_FILTER_KEYS,
   SAVED_SEARCHES_MAX,
   type SavedSearchType,
   type TCreateSavedSearch,
@@ -20,13 +22,15 @@ const newMatches = sql<number>`((SELECT count(*)::int FROM saved_search_matches 
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
   + (SELECT count(*)::int FROM grant_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
+  + (SELECT count(*)::int FROM project_search_matches m
+  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
   + (SELECT count(*)::int FROM talent_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt}))`;
 
 /** the filters in one order, so the same search saved twice compares equal */
 const canonicalFilters = (f: TSearchFilters): TSearchFilters =>
   Object.fromEntries(
-    (['applicant', 'amount', 'open', 'soon', 'remote', 'terms', 'minHours'] as const)
+    [...GRANT_FILTER_KEYS, ...PROJECT_FILTER_KEYS, 'minHours' as const]
       .filter((k) => f[k] !== undefined)
       .map((k) => [k, f[k]]),
   );

@@ -3,6 +3,7 @@
 // by the server's Swedish analysis (src/server/search/) when a project is written.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import type { AppJobs } from '@server/infra/jobs/definitions.js';
 import { profiles, projectRoles, projects } from '@server/db/schema.js';
 import { forbidden, notFound } from '@server/lib/errors.js';
 import { analyseOffer } from '@server/search/document.js';
@@ -212,24 +213,52 @@ export async function findAdminProjects(db: Db, state: 'pending' | 'approved'): 
   );
 }
 
-/** An admin publishes a project; the owner is told once per approval. */
-export async function approveProject(db: Db, id: string): Promise<TProject> {
+/**
+ * An admin publishes a project; the owner is told once per approval, and the saved /projekt searches are
+ * matched against it (job projects.match-searches, enqueued in the same transaction).
+ */
+export async function approveProject({ db, jobs }: { db: Db; jobs: AppJobs }, id: string): Promise<TProject> {
   const pid = parseId(id);
-  const [row] = await db
-    .update(projects)
-    .set({ isApproved: true, updatedAt: new Date() })
-    .where(and(eq(projects.id, pid), eq(projects.isApproved, false)))
-    .returning({ userId: projects.userId, title: projects.title });
-  if (row) {
-    await notify(db, {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ isApproved: true, updatedAt: new Date() })
+      .where(and(eq(projects.id, pid), eq(projects.isApproved, false)))
+      .returning({ userId: projects.userId, title: projects.title });
+    if (!row) return;
+    await notify(tx, {
       userId: row.userId,
       kind: 'offer_approved',
       title: `Projektet är publicerat: ${row.title}`,
       link: `/projekt/${pid}`,
       data: { projectId: String(pid) },
     });
-  }
+    await jobs.enqueue('projects.match-searches', { projectId: pid }, { tx });
+  });
   const [project] = await loadProjects(db, [pid]);
   if (!project) throw notFound(E.projectNotFound);
   return project;
+}
+
+/**
+ * An admin refuses a pending project, as offers are refused: it is removed (with its roles) and the owner is
+ * told why. An approved project is not refused (the admin deletes it instead): 404 as for an unknown one.
+ */
+export async function rejectProject(db: Db, id: string, reason: string | undefined): Promise<void> {
+  const pid = parseId(id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(projects)
+      .where(and(eq(projects.id, pid), eq(projects.isApproved, false)))
+      .returning({ userId: projects.userId, title: projects.title });
+    if (!row) throw notFound(E.projectNotFound);
+    await notify(tx, {
+      userId: row.userId,
+      kind: 'offer_rejected',
+      title: TALENT_TEXTS.projectRejected(row.title),
+      body: reason ?? TALENT_TEXTS.projectRejectedNoReason,
+      link: '/projekt/ny',
+      data: { projectId: String(pid) },
+    });
+  });
 }

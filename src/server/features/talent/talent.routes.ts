@@ -9,6 +9,7 @@ import { byUser, rateLimit } from '@server/middleware/rate-limit.js';
 import { describe } from '@server/middleware/describe.js';
 import { stockholmDay } from '@server/features/grants/deadlines.js';
 import { ZIdParam } from '@shared/schemas/params.js';
+import { ZRejectOffer } from '@shared/schemas/moderation.js';
 import { INTEREST_DAILY_LIMIT, TALENT_TEXTS } from '@shared/talent-texts.js';
 import {
   ZInterestRequest,
@@ -48,6 +49,7 @@ import {
   findAdminProjects,
   findOwnProjects,
   getProject,
+  rejectProject,
   updateProject,
 } from './projects.service.js';
 import { findProjects } from './projects.list.js';
@@ -371,5 +373,22 @@ export const talentRoutes = new Hono<AppEnv>()
     noStore,
     requireAdmin(),
     validate('param', ZIdParam),
-    async (c) => c.json<TProject>(await approveProject(c.var.deps.db, c.req.valid('param').id)),
+    async (c) => c.json<TProject>(await approveProject(c.var.deps, c.req.valid('param').id)),
+  )
+  .post(
+    '/admin/projects/:id/reject',
+    describe({
+      summary: 'Avvisa ett väntande projekt (det tas bort och ägaren får skälet)',
+      tags: ['Admin', ...tags],
+      answers: { 204: 'Avvisat' },
+      errors: { 404: ['NOT_FOUND'] },
+    }),
+    noStore,
+    requireAdmin(),
+    validate('param', ZIdParam),
+    validate('json', ZRejectOffer, { optionalBody: true }),
+    async (c) => {
+      await rejectProject(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').reason);
+      return c.body(null, 204);
+    },
   );

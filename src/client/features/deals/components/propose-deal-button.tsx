@@ -28,6 +28,7 @@ export function suggestTemplate(a?: string | null, b?: string | null): DealTempl
   if (pair.has('business') && pair.has('association')) return 'sponsorship';
   if (pair.has('business') && pair.has('influencer')) return 'influencer';
   if (pair.has('foundation') && (pair.has('association') || pair.has('influencer'))) return 'grant';
+  if (pair.has('individual')) return 'assignment';
   return 'blank';
 }
 
@@ -39,6 +40,8 @@ export function ProposeDealButton({
   theirType,
   size = 'sm',
   compact = false,
+  template: initialTemplate,
+  label,
 }: {
   counterpartyId: string;
   counterpartyName: string;
@@ -48,9 +51,13 @@ export function ProposeDealButton({
   size?: 'sm' | 'default';
   /** a conversation's header: only the icon (named for screen readers and on hover) up to md */
   compact?: boolean;
+  /** the template chosen when the dialog opens (else the one suggested for the pair) */
+  template?: DealTemplate;
+  /** the button's text (else 'Föreslå avtal') */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [template, setTemplate] = useState<DealTemplate>(suggestTemplate(myType, theirType));
+  const [template, setTemplate] = useState<DealTemplate>(initialTemplate ?? suggestTemplate(myType, theirType));
   const create = useCreateDeal();
   const navigate = useNavigate();
   const labelId = useId();
@@ -78,7 +85,7 @@ export function ProposeDealButton({
           data-testid={compact ? 'propose-deal-compact' : undefined}
         >
           <FileSignature aria-hidden />{' '}
-          <span className={compact ? 'sr-only md:not-sr-only' : undefined}>{T.propose}</span>
+          <span className={compact ? 'sr-only md:not-sr-only' : undefined}>{label ?? T.propose}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

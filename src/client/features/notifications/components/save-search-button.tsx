@@ -1,6 +1,6 @@
-// 'Spara sökning' on an explore page or /stiftelser (signed in): stores the search of the URL — an explore
-// page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles;
-// Talentfinder's words, place, remote, terms and hours.
+// 'Spara sökning' on an explore page, /stiftelser, /projekt or /talanger (signed in): stores the search of the
+// URL — an explore page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount
+// and toggles; the project list's and Talentfinder's words, place and filters.
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BellPlus } from 'lucide-react';
@@ -37,6 +37,19 @@ export function grantSearchOf(params: URLSearchParams): SavedSearchInput {
   };
 }
 
+/** The list's URL (/projekt?q=&group=&place=&remote=true&terms=&maxHours=) as a saved search. */
+export function projectSearchOf(params: URLSearchParams): SavedSearchInput {
+  const filters: TGrantSearchFilters = {};
+  const group = params.get('group');
+  if (group) filters.group = group;
+  if (params.get('remote') === 'true') filters.remote = true;
+  const terms = params.get('terms');
+  if (terms === 'volunteer' || terms === 'paid') filters.terms = terms;
+  const maxHours = params.get('maxHours');
+  if (maxHours && /^\d{1,2}$/.test(maxHours)) filters.maxHours = Number(maxHours);
+  return { type: 'project', q: params.get('q') ?? '', tags: [], location: params.get('place') ?? '', filters };
+}
+
 /** Talentfinder's URL (/talanger?q=&place=&remote=true&terms=&minHours=) as a saved search; the project it
  * ranks against is not part of it (a new person is told of by the words and filters alone). */
 export function talentSearchOf(params: URLSearchParams): SavedSearchInput {
@@ -49,18 +62,26 @@ export function talentSearchOf(params: URLSearchParams): SavedSearchInput {
   return { type: 'talent', q: params.get('q') ?? '', tags: [], location: params.get('place') ?? '', filters };
 }
 
-export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'talent' }) {
+export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'project' | 'talent' }) {
   const [params] = useSearchParams();
   const create = useCreateSavedSearch();
   const save = () => {
     const input: SavedSearchInput =
       type === 'grant'
         ? grantSearchOf(params)
-        : type === 'talent'
-          ? talentSearchOf(params)
-          : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
+        : type === 'project'
+          ? projectSearchOf(params)
+          : type === 'talent'
+            ? talentSearchOf(params)
+            : {
+                type,
+                q: params.get('q') ?? '',
+                tags: list(params.get('tags')),
+                location: params.get('location') ?? '',
+              };
+    const saved = { grant: T.savedGrant, project: T.savedProject, talent: T.savedTalent } as Record<string, string>;
     create.mutate(input, {
-      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : type === 'talent' ? T.savedTalent : T.saved),
+      onSuccess: () => toast.success(saved[type] ?? T.saved),
       onError: (error) => toast.error(error instanceof ApiError ? error.message : T.error),
     });
   };

@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { USER_TYPE_LABELS } from '@shared/constants';
 import { GRANT_APPLICANT_LABELS } from '@shared/grant-texts';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
+import { SKILL_GROUPS } from '@shared/skills';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import type { TSavedSearch } from '../api/keys';
 
@@ -24,9 +25,11 @@ const describeSearch = (s: TSavedSearch) =>
     s.filters.amount !== undefined && `${s.filters.amount} kr`,
     s.filters.open && 'Öppen nu',
     s.filters.soon && 'Inom 30 dagar',
+    s.filters.group && SKILL_GROUPS.find((g) => g.id === s.filters.group)?.name,
     s.filters.remote && 'Distans',
-    s.filters.terms && (s.filters.terms === 'paid' ? 'Mot betalning' : 'Ideellt'),
-    s.filters.minHours !== undefined && `minst ${s.filters.minHours} h/vecka`,
+    s.filters.terms && (s.filters.terms === 'paid' ? 'Betalt' : 'Ideellt'),
+    s.filters.maxHours !== undefined && `Högst ${s.filters.maxHours} h/vecka`,
+    s.filters.minHours !== undefined && `Minst ${s.filters.minHours} h/vecka`,
   ]
     .filter(Boolean)
     .join(' · ') || 'Alla';
@@ -34,7 +37,13 @@ const describeSearch = (s: TSavedSearch) =>
 const hrefOf = (s: TSavedSearch) => {
   const params = new URLSearchParams();
   if (s.q) params.set('q', s.q);
-  if (s.type === 'grant') {
+  if (s.type === 'project') {
+    if (s.location) params.set('place', s.location);
+    if (s.filters.group) params.set('group', s.filters.group);
+    if (s.filters.remote) params.set('remote', 'true');
+    if (s.filters.terms) params.set('terms', s.filters.terms);
+    if (s.filters.maxHours !== undefined) params.set('maxHours', String(s.filters.maxHours));
+  } else if (s.type === 'grant') {
     if (s.tags.length > 0) params.set('area', s.tags.join(','));
     if (s.location) params.set('region', s.location);
     if (s.filters.applicant) params.set('applicant', s.filters.applicant);
@@ -57,9 +66,11 @@ const hrefOf = (s: TSavedSearch) => {
   const base =
     s.type === 'grant'
       ? paths.grants.getHref()
-      : s.type === 'talent'
-        ? paths.talents.getHref()
-        : paths.explore.getHref(s.type);
+      : s.type === 'project'
+        ? paths.projects.getHref()
+        : s.type === 'talent'
+          ? paths.talents.getHref()
+          : paths.explore.getHref(s.type);
   return `${base}${query ? `?${query}` : ''}`;
 };
 
@@ -75,7 +86,13 @@ export function SavedSearchList() {
         <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
           <Link to={hrefOf(s)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
             <span className="font-medium">
-              {s.type === 'grant' ? T.grantSearch : s.type === 'talent' ? T.talentSearch : USER_TYPE_LABELS[s.type]}
+              {s.type === 'grant'
+                ? T.grantSearch
+                : s.type === 'project'
+                  ? T.projectSearch
+                  : s.type === 'talent'
+                    ? T.talentSearch
+                    : USER_TYPE_LABELS[s.type]}
             </span>
             : {describeSearch(s)}
           </Link>

@@ -1,0 +1,87 @@
+// /projekt/:id/redigera: the owner edits the project (the form pre-filled; an edited project waits for an
+// admin's approval again, as the API rules) or deletes it after a confirmation.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import type { TProject } from '@shared/schemas/talent.response';
+import { useDeleteProject, useProject } from '../api/projects';
+import { PROJECT_UI as T } from '../texts';
+import { ProjectForm } from './project-form';
+
+/** 'Ta bort projektet' behind a confirmation; the owner's edit page and the admin tab use it */
+export function DeleteProject({
+  project,
+  onDeleted,
+  label = T.delete,
+}: {
+  project: TProject;
+  onDeleted: () => void;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteProject();
+  const confirm = () =>
+    remove.mutate(project.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(T.deleted);
+        onDeleted();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant="outline" size="sm" className="text-destructive hover:text-destructive">
+          <Trash2 aria-hidden /> {label}
+        </Button>
+      }
+      title={T.confirmTitle}
+      description={T.confirmText(project.title)}
+      cancelLabel={T.cancel}
+      confirmLabel={remove.isPending ? T.deleting : T.delete}
+      confirmClassName={buttonVariants({ variant: 'destructive' })}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
+
+export function ProjectEdit({
+  id,
+  me,
+  onSaved,
+  onDeleted,
+}: {
+  id: string;
+  me: string;
+  onSaved: (project: TProject) => void;
+  onDeleted: () => void;
+}) {
+  const project = useProject(id);
+  if (project.isPending) return <Spinner />;
+  if (project.isError) return <p role="alert">{project.error.message || T.notFound}</p>;
+  if (project.data.userId !== me) return <p role="alert">{T.notOwn}</p>;
+  return (
+    <div className="space-y-6">
+      <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="project-edit-review">
+        {!project.data.isApproved && <strong>{T.pending}. </strong>}
+        {T.review}
+      </p>
+      <ProjectForm
+        key={project.data.id}
+        initial={project.data}
+        onSaved={(p) => {
+          toast.success(T.saved);
+          onSaved(p);
+        }}
+      />
+      <DeleteProject project={project.data} onDeleted={onDeleted} />
+    </div>
+  );
+}
