@@ -96,6 +96,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'admin', path: () => '/admin' },
   { name: 'contact', path: () => '/contact' },
   { name: 'grants catalogue', path: () => '/stiftelser?open=true' },
+  { name: 'talent finder', path: () => '/talanger?q=fotograf&remote=true' },
   { name: 'faq', path: () => '/faq' },
   { name: 'terms', path: () => '/terms' },
   { name: 'privacy', path: () => '/privacy' },

@@ -10,6 +10,7 @@ import { PEOPLE_TEXTS } from '@shared/people-texts';
 import { INTEREST_STATUS_LABELS, TALENT_TEXTS } from '@shared/talent-texts';
 import { useMyInterests, useProjectMatches } from '../api/get-for-me';
 import { useSkillProfile } from '../api/skill-profile';
+import { BadgeList } from './badge-list';
 
 const T = PEOPLE_TEXTS.dashboard;
 
@@ -61,13 +62,7 @@ function ProjectsForYou() {
                     {m.project.organization} · {m.project.place}
                     {role && ` · ${T.role(role.title)}`}
                   </p>
-                  <ul className="flex flex-wrap gap-1" aria-label="Varför projektet passar">
-                    {m.reasons.map((r) => (
-                      <li key={r}>
-                        <Badge variant="secondary">{r}</Badge>
-                      </li>
-                    ))}
-                  </ul>
+                  <BadgeList label="Varför projektet passar" items={m.reasons} />
                 </li>
               );
             })}

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MapPin, MessageSquare } from 'lucide-react';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
@@ -15,6 +14,7 @@ import { PEOPLE_TEXTS } from '@shared/people-texts';
 import { SKILL_LEVEL_LABELS } from '@shared/talent-texts';
 import type { TSkillProfile } from '@shared/schemas/talent.response';
 import { useMyProjects, useTalent, useTalents } from '../api/get-talents';
+import { BadgeList } from './badge-list';
 
 const T = PEOPLE_TEXTS.finder;
 const selectClass =
@@ -152,22 +152,12 @@ export function TalentFinder() {
                   <MapPin aria-hidden className="size-4" /> {m.profile.place}
                   {m.profile.remote && ' · distans'} · {T.hoursWeek(m.profile.hoursPerWeek)} · {termsOf(m.profile)}
                 </p>
-                <ul className="flex flex-wrap gap-1" aria-label="Färdigheter">
-                  {m.profile.skills.slice(0, 6).map((s) => (
-                    <li key={s.name}>
-                      <Badge variant="outline">{s.name}</Badge>
-                    </li>
-                  ))}
-                </ul>
-                {m.reasons.length > 0 && (
-                  <ul className="flex flex-wrap gap-1" aria-label="Varför personen passar">
-                    {m.reasons.map((r) => (
-                      <li key={r}>
-                        <Badge variant="secondary">{r}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <BadgeList
+                  label="Färdigheter"
+                  items={m.profile.skills.slice(0, 6).map((s) => s.name)}
+                  variant="outline"
+                />
+                <BadgeList label="Varför personen passar" items={m.reasons} />
               </li>
             ))}
           </ul>
