@@ -113,6 +113,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'project page', path: () => `/projekt/${ids.project}` },
   { name: 'new project', path: () => '/projekt/ny' },
   { name: 'edit project', path: () => `/projekt/${ids.project}/redigera` },
+  { name: 'talent finder', path: () => '/talanger?q=fotograf&remote=true' },
   { name: 'faq', path: () => '/faq' },
   { name: 'terms', path: () => '/terms' },
   { name: 'privacy', path: () => '/privacy' },

@@ -4,6 +4,7 @@ import type { Deps } from './deps.js';
 import { sendGrantReminders } from './features/grants/watch.service.js';
 import { matchGrantSearches } from './features/grants/grant-searches.match.js';
 import { matchProjectSearches } from './features/talent/project-searches.match.js';
+import { matchTalentSearches } from './features/talent/talent-searches.match.js';
 import { stockholmDay } from './features/grants/deadlines.js';
 import { sweepUnusedUploads } from './features/uploads/uploads.sweep.js';
 import { remindMilestones } from './features/deals/milestones.service.js';
@@ -85,6 +86,9 @@ export async function startWorkers(deps: Deps): Promise<void> {
   });
   await jobs.work('projects.match-searches', async ({ projectId }) => {
     await matchProjectSearches(deps.db, projectId);
+  });
+  await jobs.work('talent.match-searches', async ({ userId }) => {
+    await matchTalentSearches(deps.db, userId);
   });
   await jobs.work('grants.reminders', async () => {
     const sent = await sendGrantReminders(deps.db, new Date());

@@ -15,6 +15,8 @@ export const NOTIFICATION_TEXTS = {
     savedSearchNotFound: 'Den sparade sökningen finns inte.',
     savedSearchFilters:
       'Okänt filter. Sparade sökningar av utlysningar kan ha sökandetyp, belopp, Öppen nu och Inom 30 dagar.',
+    savedSearchTalentFilters:
+      'Okänt filter. Sparade sökningar av talanger kan ha distans, villkor och timmar per vecka.',
     savedSearchAreas: 'Okänt område för utlysningar.',
     savedSearchRegion: 'Okänd region för utlysningar.',
     savedSearchLimit: 'Du kan spara högst 50 sökningar. Ta bort en innan du sparar en ny.',
@@ -36,6 +38,8 @@ export const NOTIFICATION_TEXTS = {
     n === 1 ? 'En ny utlysning matchar din sparade sökning' : `${n} nya utlysningar matchar din sparade sökning`,
   projectSearchMatch: (n: number) =>
     n === 1 ? 'Ett nytt projekt matchar din sparade sökning' : `${n} nya projekt matchar din sparade sökning`,
+  talentSearchMatch: (n: number) =>
+    n === 1 ? 'En ny person passar din sparade sökning' : `${n} nya personer passar din sparade sökning`,
   unsubscribePage: {
     title: 'Avsluta e-post',
     question: (kindName: string) => `Vill du sluta få e-post om "${kindName}"? Notiserna syns fortfarande i appen.`,
@@ -64,6 +68,7 @@ export const NOTIFICATION_TEXTS = {
     noSavedSearches: 'Du har inga sparade sökningar. Spara en från en söksida.',
     grantSearch: 'Utlysningar',
     projectSearch: 'Projekt',
+    talentSearch: 'Talanger',
     newMatches: (n: number) => (n === 1 ? '1 ny träff' : `${n} nya träffar`),
     delete: 'Ta bort',
     deleted: 'Sökningen är borttagen.',
@@ -71,6 +76,7 @@ export const NOTIFICATION_TEXTS = {
   saveSearch: {
     button: 'Spara sökning',
     saved: 'Sökningen är sparad. Du får en notis när ett nytt erbjudande matchar.',
+    savedTalent: 'Sökningen är sparad. Du får en notis när en ny person passar.',
     savedGrant: 'Sökningen är sparad. Du får en notis när en ny utlysning matchar.',
     savedProject: 'Sökningen är sparad. Du får en notis när ett nytt projekt matchar.',
     error: 'Kunde inte spara sökningen.',

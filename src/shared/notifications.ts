@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = {
   project_interest: 'Intresseanmälan till projekt',
   interest_status: 'Intresseanmälan uppdaterad',
   project_new: 'Nya projekt för sparade sökningar',
+  talent_new: 'Nya talanger för sparade sökningar',
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -42,7 +43,7 @@ export interface NotificationSetting {
 }
 
 /** kinds mailed in the daily digest by default: alerts about new things to look at, not answers to the user */
-const DAILY_BY_DEFAULT: readonly NotificationKind[] = ['saved_search', 'grant_new', 'project_new'];
+const DAILY_BY_DEFAULT: readonly NotificationKind[] = ['saved_search', 'grant_new', 'project_new', 'talent_new'];
 
 /**
  * The defaults (issue 19): everything shown in the app; mailed at once (messages once still unread after

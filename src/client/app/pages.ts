@@ -51,6 +51,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.newProject.path, load: () => import('./routes/new-project') },
   { path: paths.project.path, load: () => import('./routes/project') },
   { path: paths.editProject.path, load: () => import('./routes/edit-project') },
+  { path: paths.talents.path, load: () => import('./routes/talents') },
   { path: '*', load: () => import('./routes/not-found') },
 ];
 

@@ -70,4 +70,5 @@ export const paths = {
   newProject: { path: '/projekt/ny', getHref: () => '/projekt/ny' },
   project: { path: '/projekt/:id', getHref: (id: string) => `/projekt/${id}` },
   editProject: { path: '/projekt/:id/redigera', getHref: (id: string) => `/projekt/${id}/redigera` },
+  talents: { path: '/talanger', getHref: () => '/talanger' },
 } as const;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TOfferFields } from '@shared/schemas/offer.response.js';
 import type { NotificationKind } from '@shared/notifications.js';
-import type { TGrantSearchFilters } from '@shared/schemas/notifications.js';
+import type { TSearchFilters } from '@shared/schemas/notifications.js';
 import type {
   DealEventKind,
   DealParty,
@@ -560,8 +560,8 @@ export const savedSearches = pgTable('saved_searches', {
     .notNull()
     .default(sql`'{}'::text[]`),
   location: text('location').notNull().default(''),
-  /** migrations/0441: a catalogue search's other filters (type 'grant') */
-  filters: jsonb('filters').$type<TGrantSearchFilters>().notNull().default({}),
+  /** migrations/0441: a catalogue search's other filters (type 'grant'), Talentfinder's (type 'talent', 0460) */
+  filters: jsonb('filters').$type<TSearchFilters>().notNull().default({}),
   seenAt: ts('seen_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

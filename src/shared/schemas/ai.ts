@@ -29,6 +29,8 @@ export const ZAiMatch = z.object({
   /** 0..1, higher is better */
   score: z.number(),
   reasons: z.array(z.string()),
+  /** where the match opens when it is no offer: a project (/projekt/:id) or Talentfinder (issue 25) */
+  link: z.string().optional(),
 });
 export type TAiMatch = z.infer<typeof ZAiMatch>;
 

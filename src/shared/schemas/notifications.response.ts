@@ -1,7 +1,7 @@
 // Answers of the notification centre, its settings and saved searches (API.md "Notifications").
 import { z } from 'zod';
 import { EMAIL_MODES, NOTIFICATION_KIND_LIST } from '@shared/notifications.js';
-import { SAVED_SEARCH_TYPES, ZGrantSearchFilters } from './notifications.js';
+import { SAVED_SEARCH_TYPES, ZSearchFilters } from './notifications.js';
 
 const ZKind = z.enum(NOTIFICATION_KIND_LIST as [string, ...string[]]);
 
@@ -47,7 +47,7 @@ export const ZSavedSearch = z.object({
   /** a catalogue search: its region */
   location: z.string(),
   /** a catalogue search: applicant type, amount, 'Öppen nu', 'inom 30 dagar'; {} for offers */
-  filters: ZGrantSearchFilters,
+  filters: ZSearchFilters,
   /** offers (or programmes) it matched since its notification was last read */
   newMatches: z.number().int(),
   createdAt: z.string(),

@@ -48,8 +48,9 @@ export const ZUpdateNotificationSettings = z.object({
 });
 export type TUpdateNotificationSettings = z.infer<typeof ZUpdateNotificationSettings>;
 
-/** what a saved search watches: offers of a type, the grant catalogue (/stiftelser) or the projects (/projekt) */
-export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant', 'project'] as const;
+/** what a saved search watches: offers of a type, the grant catalogue (/stiftelser), the projects (/projekt)
+ * or people (/talanger) */
+export const SAVED_SEARCH_TYPES = [...OFFER_TYPES, 'grant', 'project', 'talent'] as const;
 export type SavedSearchType = (typeof SAVED_SEARCH_TYPES)[number];
 
 /** the catalogue's filters besides text, areas (tags) and region (location); offers' searches have none */
@@ -70,6 +71,8 @@ export const ZGrantSearchFilters = z
       terms: z.enum(['volunteer', 'paid'], { message: E.savedSearchFilters }).optional(),
       /** /projekt: a role of at most this many hours a week */
       maxHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
+      /** /talanger: a person available at least this many hours a week (remote and terms as for /projekt) */
+      minHours: z.number({ message: E.savedSearchFilters }).int(E.savedSearchFilters).min(1).max(80).optional(),
     },
     { message: E.savedSearchFilters },
   )
@@ -79,6 +82,11 @@ export type TGrantSearchFilters = z.infer<typeof ZGrantSearchFilters>;
 /** the filters each kind of catalogue search may have (an explore search has none) */
 export const GRANT_FILTER_KEYS = ['applicant', 'amount', 'open', 'soon'] as const;
 export const PROJECT_FILTER_KEYS = ['group', 'remote', 'terms', 'maxHours'] as const;
+export const TALENT_FILTER_KEYS = ['remote', 'terms', 'minHours'] as const;
+
+/** every saved search's filters in one object; which keys a type may use is checked below */
+export const ZSearchFilters = ZGrantSearchFilters;
+export type TSearchFilters = TGrantSearchFilters;
 
 const isArea = (t: string) => (GRANT_AREAS as readonly string[]).includes(t);
 const isRegion = (r: string) => (GRANT_REGIONS as readonly string[]).includes(r);
@@ -103,12 +111,19 @@ export const ZCreateSavedSearch = z
   })
   .superRefine((s, ctx) => {
     const allowed: readonly string[] =
-      s.type === 'grant' ? GRANT_FILTER_KEYS : s.type === 'project' ? PROJECT_FILTER_KEYS : [];
+      s.type === 'grant'
+        ? GRANT_FILTER_KEYS
+        : s.type === 'project'
+          ? PROJECT_FILTER_KEYS
+          : s.type === 'talent'
+            ? TALENT_FILTER_KEYS
+            : [];
+    const message = s.type === 'talent' ? E.savedSearchTalentFilters : E.savedSearchFilters;
     if (Object.entries(s.filters).some(([k, v]) => v !== undefined && !allowed.includes(k)))
-      ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['filters'] });
-    if (s.type === 'project') {
-      // a /projekt search: text, place (in location) and the filters; no tags
-      if (s.tags.length > 0) ctx.addIssue({ code: 'custom', message: E.savedSearchFilters, path: ['tags'] });
+      ctx.addIssue({ code: 'custom', message, path: ['filters'] });
+    if (s.type === 'project' || s.type === 'talent') {
+      // a /projekt or /talanger search: text, place (in location) and the filters; no tags
+      if (s.tags.length > 0) ctx.addIssue({ code: 'custom', message, path: ['tags'] });
       return;
     }
     if (s.type !== 'grant') return;

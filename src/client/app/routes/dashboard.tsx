@@ -1,6 +1,6 @@
 // /dashboard: the dashboard feature, given every figure from the feature that owns it: the caller's offer
 // counts and favourites (offers), unread messages (chat), deals (deals), this week's views and the declared
-// reach (insights) and a foundation's programmes (grants).
+// reach (insights), a foundation's programmes (grants) and a person's projects and interests (people).
 import { Dashboard } from '@client/features/dashboard/components/dashboard-view';
 import { FavoritesCard } from '@client/features/dashboard/components/favorites-card';
 import { useUnreadCount } from '@client/features/chat/api/get-unread';
@@ -13,6 +13,8 @@ import { useDealCounts } from '@client/features/deals/hooks/use-deal-counts';
 import { DashboardProgrammes } from '@client/features/grants/components/dashboard-programmes';
 import { useAudience } from '@client/features/insights/api/audience';
 import { WeeklyFigures } from '@client/features/insights/components/weekly-figures';
+import { DashboardPeople } from '@client/features/people/components/dashboard-people';
+import { TALENT_USER_TYPES } from '@shared/talent-texts';
 
 export default function DashboardPage() {
   const { isAuthenticated, user, profile } = useAuth();
@@ -36,11 +38,14 @@ export default function DashboardPage() {
         activeOffers={counts.active}
         pendingOffers={counts.pending}
         favoriteCount={favorites.data?.length}
-        weekly={isAuthenticated ? <WeeklyFigures /> : undefined}
+        weekly={isAuthenticated && profile?.user_type !== 'individual' ? <WeeklyFigures /> : undefined}
         unread={unread.total}
         deals={deals}
         reach={audience.data ? audience.data.totalReach : null}
         programmes={profile?.user_type === 'foundation' ? <DashboardProgrammes /> : undefined}
+        people={
+          (TALENT_USER_TYPES as readonly string[]).includes(profile?.user_type ?? '') ? <DashboardPeople /> : undefined
+        }
       />
     </>
   );

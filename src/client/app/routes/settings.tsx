@@ -14,12 +14,19 @@ import { SettingsSection } from '@client/features/account/components/settings/se
 import { NotificationSettingsForm } from '@client/features/notifications/components/notification-settings-section';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
 import { AudienceSection } from '@client/features/insights/components/audience-section';
+import { SkillProfileSection } from '@client/features/people/components/skill-profile-form';
+import { TALENT_USER_TYPES } from '@shared/talent-texts';
 
 /** Two-factor is recommended on the page for these types (they handle money and agreements). */
 const RECOMMEND_TWO_FACTOR = new Set(['business', 'foundation']);
 
 const SECTIONS: { key: string; render: (user: Me['user'], profile: Me['profile']) => React.ReactNode }[] = [
   { key: 'profile', render: (_, profile) => profile && <ProfileSettings profile={profile} /> },
+  {
+    key: 'skills',
+    render: (_, profile) =>
+      (TALENT_USER_TYPES as readonly string[]).includes(profile?.user_type ?? '') && <SkillProfileSection />,
+  },
   { key: 'email', render: (user) => <EmailSection email={user.email} verified={user.email_verified} /> },
   { key: 'password', render: () => <PasswordSection /> },
   {

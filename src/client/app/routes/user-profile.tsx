@@ -81,6 +81,8 @@ export default function UserProfilePage() {
   const approved = all.filter((o) => o.is_approved !== false);
   const pending = isOwner ? all.filter((o) => o.is_approved === false) : [];
   const createHref = paths.createOffer.getHref(isOfferType(p.user_type) ? p.user_type : undefined);
+  // a Privatperson publishes no offers, and the server shows the page to its owner only (issue 25)
+  const isPerson = p.user_type === 'individual';
 
   const signOut = async () => {
     await auth.signOut();
@@ -152,8 +154,8 @@ export default function UserProfilePage() {
       <Tabs defaultValue="profile" className="gap-6">
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="profile">{T.tabProfile}</TabsTrigger>
-          <TabsTrigger value="offers">{T.tabOffers}</TabsTrigger>
-          {isOwner && (
+          {!isPerson && <TabsTrigger value="offers">{T.tabOffers}</TabsTrigger>}
+          {isOwner && !isPerson && (
             <TabsTrigger value="pending">
               {T.tabPending}
               <Badge variant="warning" data-testid="pending-count" aria-label={`${pending.length}`}>
@@ -164,6 +166,17 @@ export default function UserProfilePage() {
         </TabsList>
 
         <TabsContent value="profile" className="space-y-4">
+          {isPerson && isOwner && (
+            <Alert role="note">
+              <AlertTitle>Din sida syns bara för dig</AlertTitle>
+              <AlertDescription>
+                Organisationer hittar dig genom din kompetensprofil när du gjort den synlig.{' '}
+                <Link className="underline" to={`${paths.settings.getHref()}#kompetensprofil`}>
+                  Kompetensprofil
+                </Link>
+              </AlertDescription>
+            </Alert>
+          )}
           <ProfileDescription description={p.description} isOwner={isOwner} />
           <ProfileReviews userId={p.id} />
           <AudienceCard userId={p.id} />

@@ -11,6 +11,7 @@ import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { TIMING } from '@shared/constants';
+import { PROJECT_OWNER_TYPES } from '@shared/talent-texts';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -33,7 +34,8 @@ export function Header({
   /** the notification bell (signed in), composed by the app */
   bell?: React.ReactNode;
 }) {
-  const { isAuthenticated, user, signOut } = useAuth();
+  const { isAuthenticated, user, profile, signOut } = useAuth();
+  const isOrganisation = (PROJECT_OWNER_TYPES as readonly string[]).includes(profile?.user_type ?? '');
   const navigate = useNavigate();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
@@ -65,6 +67,7 @@ export function Header({
             badgeLabel: `${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'}`,
           },
           { name: 'Avtal', path: paths.deals.getHref() },
+          ...(isOrganisation ? [{ name: 'Talanger', path: paths.talents.getHref() }] : []),
           {
             name: 'Premium',
             path: premiumActive ? paths.premium.getHref() : paths.pricing.getHref(),

@@ -95,6 +95,8 @@ export async function eraseAccount(
     await tx.execute(sql`DELETE FROM grant_applications WHERE user_id = ${id}`);
     // the skills profile, the interests and the projects (their roles and the interests in them go along)
     await tx.execute(sql`DELETE FROM skill_profiles WHERE user_id = ${id}`);
+    // which saved talent searches found the person goes with the person (the searches' counts drop)
+    await tx.execute(sql`DELETE FROM talent_search_matches WHERE talent_id = ${id}`);
     await tx.execute(sql`DELETE FROM project_interests WHERE user_id = ${id}`);
     await tx.execute(sql`DELETE FROM projects WHERE user_id = ${id}`);
     await tx.execute(sql`UPDATE foundations SET claimed_by = NULL WHERE claimed_by = ${id}`);

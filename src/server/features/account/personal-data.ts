@@ -48,6 +48,11 @@ export const PERSONAL_DATA: PersonalTable[] = [
     columns: [],
     where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
   },
+  {
+    table: 'talent_search_matches',
+    columns: [],
+    where: 'saved_search_id IN (SELECT id FROM saved_searches WHERE user_id = $1)',
+  },
   { table: 'profile_audiences', columns: ['user_id'] },
   { table: 'foundations', columns: ['claimed_by', 'claim_requested_by'], omit: ['search_terms'] },
   { table: 'grant_programmes', columns: ['user_id'], omit: ['search_terms'] },
@@ -74,4 +79,7 @@ export const PERSONAL_DATA: PersonalTable[] = [
 export const NOT_EXPORTED: Record<string, string> = {
   // who blocked the caller is the blocker's data, not the caller's
   'user_blocks.blocked_id': 'den som blockerade äger uppgiften',
+  // which organisations' saved searches found a person is the organisations' data (issue 25); it is erased
+  // with the person's account
+  'talent_search_matches.talent_id': 'organisationens sparade sökning äger uppgiften',
 };

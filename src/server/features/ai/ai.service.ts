@@ -16,6 +16,7 @@ import { analyseMessage, withHistory, type Analysis } from './analysis.js';
 import { findMatches, MAX_MATCHES, type MatchedOffer } from './matcher.js';
 import { mergeRewrite, RERANK_CANDIDATES, rerankMatches, rewriteRequest, type AssistContext } from './model-assist.js';
 import { buildReply } from './reply.js';
+import { answerTalentRequest } from './talent-requests.js';
 
 export { LLM_TIMEOUT_MS };
 
@@ -109,6 +110,18 @@ function groundingPrompt(matches: MatchedOffer[], user: SessionUser | null): str
 
 /** The whole exchange as events: the matches first, then the reply text, then the final answer. */
 export async function* chatEvents(options: ChatOptions): AsyncGenerator<ChatEvent> {
+  // a person sought or skills offered (issue 25): answered from Talentfinder, never an offer
+  const talent = await answerTalentRequest({
+    db: options.deps.db,
+    user: options.user,
+    message: options.request.message,
+  });
+  if (talent) {
+    yield { event: 'matches', data: { matches: talent.matches } };
+    yield { event: 'delta', data: { text: talent.message } };
+    yield { event: 'done', data: talent };
+    return;
+  }
   const { analysis, matches, relaxed } = await matchMessage(options);
   const publicMatches = matches.map(toPublic);
   yield { event: 'matches', data: { matches: publicMatches } };

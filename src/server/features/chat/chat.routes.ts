@@ -140,7 +140,7 @@ export const chatRoutes = new Hono<AppEnv>()
       tags: ['Chatt'],
       description: 'Högst 30 meddelanden per avsändare och minut.',
       answers: { 201: { schema: ZMessageSent, description: 'Skickat' } },
-      errors: { 403: ['BLOCKED'], 404: ['NOT_FOUND'], 429: ['RATE_LIMITED'] },
+      errors: { 403: ['BLOCKED', 'CONTACT_NOT_ALLOWED'], 404: ['NOT_FOUND'], 429: ['RATE_LIMITED'] },
     }),
     noStore,
     requireUser(),

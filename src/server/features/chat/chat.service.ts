@@ -11,6 +11,7 @@ import { notify } from '@server/features/notifications/notify.js';
 import { markConversationNotificationRead } from '@server/features/notifications/notifications.service.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import { assertNotBlocked, notBlockedByMe } from '@server/features/trust/blocks.rules.js';
+import { assertMayContactPerson } from '@server/features/talent/contact.rules.js';
 import type { TChatUser, TConversation, TMessage, TUnread } from '@shared/schemas/chat.response.js';
 
 const E = CHAT_TEXTS.errors;
@@ -130,6 +131,7 @@ export async function sendMessage({
 }): Promise<TMessage> {
   const partner = await getChatPartner({ db, me, otherId });
   await assertNotBlocked({ db, me, otherId: partner.id });
+  await assertMayContactPerson({ db, me, partner });
   if (!(await limiter.hit(`chat:send:${me}`, SEND_LIMIT.count, SEND_LIMIT.windowSeconds))) {
     throw tooManyRequests(E.rateLimited);
   }

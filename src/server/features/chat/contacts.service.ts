@@ -86,7 +86,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * Username contains the term, or the user type (code or Swedish label) contains it; never the caller,
- * and never someone who blocked the caller.
+ * and never someone who blocked the caller, nor a Privatperson (found only through Talentfinder, issue 25).
  */
 export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string }): Promise<TSearchResult[]> {
   const term = q.trim();
@@ -106,7 +106,7 @@ export async function searchUsers({ db, me, q }: { db: Db; me: string; q: string
     })
     .from(profiles)
     .leftJoin(contacts, and(eq(contacts.userId, me), eq(contacts.contactId, profiles.id)))
-    .where(and(ne(profiles.id, me), match, notBlockingMe(me, profiles.id)))
+    .where(and(ne(profiles.id, me), ne(profiles.userType, 'individual'), match, notBlockingMe(me, profiles.id)))
     .orderBy(sql`(lower(${profiles.username}) = ${lower}) desc`, sql`lower(${profiles.username})`)
     .limit(SEARCH_RESULTS_MAX);
   return rows.map((r): TSearchResult => ({

@@ -111,7 +111,7 @@ async function markSavedSearchesSeen(db: Db, userId: string, rows: { kind: strin
   const ids = rows
     .filter(
       (r) =>
-        (r.kind === 'saved_search' || r.kind === 'grant_new' || r.kind === 'project_new') &&
+        (r.kind === 'saved_search' || r.kind === 'grant_new' || r.kind === 'project_new' || r.kind === 'talent_new') &&
         r.subjectKey?.startsWith('saved-search:'),
     )
     .map((r) => Number(r.subjectKey!.slice('saved-search:'.length)))

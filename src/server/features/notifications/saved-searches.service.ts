@@ -1,4 +1,5 @@
-// Saved searches of their owner (explore pages, /stiftelser as type 'grant', /projekt as type 'project'): list
+// Saved searches of their owner (explore pages, /stiftelser as type 'grant', /projekt as type 'project',
+// /talanger as type 'talent'): list
 // (with the matches since the last read of their notification), save, delete.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
@@ -11,7 +12,7 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearchType,
   type TCreateSavedSearch,
-  type TGrantSearchFilters,
+  type TSearchFilters,
 } from '@shared/schemas/notifications.js';
 import type { TSavedSearch } from '@shared/schemas/notifications.response.js';
 
@@ -22,12 +23,16 @@ const newMatches = sql<number>`((SELECT count(*)::int FROM saved_search_matches 
   + (SELECT count(*)::int FROM grant_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
   + (SELECT count(*)::int FROM project_search_matches m
+  WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt})
+  + (SELECT count(*)::int FROM talent_search_matches m
   WHERE m.saved_search_id = ${savedSearches.id} AND m.created_at > ${savedSearches.seenAt}))`;
 
 /** the filters in one order, so the same search saved twice compares equal */
-const canonicalFilters = (f: TGrantSearchFilters): TGrantSearchFilters =>
+const canonicalFilters = (f: TSearchFilters): TSearchFilters =>
   Object.fromEntries(
-    [...GRANT_FILTER_KEYS, ...PROJECT_FILTER_KEYS].filter((k) => f[k] !== undefined).map((k) => [k, f[k]]),
+    [...GRANT_FILTER_KEYS, ...PROJECT_FILTER_KEYS, 'minHours' as const]
+      .filter((k) => f[k] !== undefined)
+      .map((k) => [k, f[k]]),
   );
 
 const toSavedSearch = (row: typeof savedSearches.$inferSelect, matches: number): TSavedSearch => ({

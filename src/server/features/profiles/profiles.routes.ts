@@ -23,12 +23,16 @@ export const profilesRoutes = new Hono<AppEnv>()
     describe({
       summary: 'En användares offentliga profil',
       tags: ['Profiler'],
+      description: 'En privatpersons profil är inte offentlig: 404 för alla utom ägaren.',
       answers: { 200: { schema: ZPublicProfile, description: 'Profilen' } },
       errors: { 404: ['NOT_FOUND'] },
     }),
     validate('param', ZIdParam),
     async (c) => {
-      const profile = await getPublicProfile({ db: c.var.deps.db, id: c.req.valid('param').id });
+      const viewerId = c.var.user?.id ?? null;
+      const profile = await getPublicProfile({ db: c.var.deps.db, id: c.req.valid('param').id, viewerId });
+      // a Privatperson's page is its owner's alone: never kept in a shared cache
+      if (profile.user_type === 'individual') c.header('Cache-Control', 'private, no-store');
       return c.json<TPublicProfile>(profile);
     },
   )

@@ -20,7 +20,19 @@ export const PROFILE_OFFERS_MAX = 200;
 
 const ID_MAX = 100;
 
-export async function getPublicProfile({ db, id }: { db: Db; id: string }): Promise<TPublicProfile> {
+/**
+ * A profile page is public, except a Privatperson's (issue 25): a person is found only through the skills
+ * profile, which organisations see while it is visible; the page itself exists for its owner alone.
+ */
+export async function getPublicProfile({
+  db,
+  id,
+  viewerId = null,
+}: {
+  db: Db;
+  id: string;
+  viewerId?: string | null;
+}): Promise<TPublicProfile> {
   if (id.length > ID_MAX) throw notFound(PROFILE_TEXTS.notFound);
   const [row] = await db
     .select({
@@ -37,6 +49,7 @@ export async function getPublicProfile({ db, id }: { db: Db; id: string }): Prom
     .from(profiles)
     .where(eq(profiles.id, id));
   if (!row) throw notFound(PROFILE_TEXTS.notFound);
+  if (row.userType === 'individual' && row.id !== viewerId) throw notFound(PROFILE_TEXTS.notFound);
   return {
     id: row.id,
     user_type: row.userType,

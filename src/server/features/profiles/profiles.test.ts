@@ -64,6 +64,22 @@ describe('GET /api/profiles/:id', () => {
   });
 });
 
+describe("a Privatperson's profile page (issue 25)", () => {
+  it('is 404 to visitors, other people and organisations, and shown to its owner only', async () => {
+    const person = await t.signUp('individual');
+    const other = await t.signUp('individual');
+    for (const cookie of [undefined, anna.cookie, bo.cookie, other.cookie]) {
+      const res = await t.request(`/api/profiles/${person.id}`, { cookie });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toBe(PROFILE_TEXTS.notFound);
+    }
+    const own = await t.request(`/api/profiles/${person.id}`, { cookie: person.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toContain('no-store');
+    expect(await own.json()).toMatchObject({ id: person.id, user_type: 'individual' });
+  });
+});
+
 describe('PATCH /api/me/profile', () => {
   it('sets place, website and a stored logo (no longer swept as an unused upload); refuses a foreign logo URL', async () => {
     const user = await t.signUp('business');

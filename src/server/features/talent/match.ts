@@ -83,7 +83,7 @@ function skillFit(need: Need, talent: Talent): { value: number; hit: number; rel
 }
 
 /** The place factor and its reason: 1 same town, 0.85 same county, 0.8 remote both ways, else low. */
-function placeFactor(need: Need, talent: Talent): { value: number; reason: string | null } {
+export function placeFactor(need: Need, talent: Talent): { value: number; reason: string | null } {
   if (!need.place) return { value: 1, reason: null };
   const places = placesOf(need.place);
   const fit = places.length > 0 ? placeFit(places, talent.place, []) : null;

@@ -3,6 +3,7 @@
 // exist (404), in the API, the matcher and the sitemap alike.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import type { AppJobs } from '@server/infra/jobs/definitions.js';
 import { profiles, skillProfiles } from '@server/db/schema.js';
 import { forbidden, notFound } from '@server/lib/errors.js';
 import { findPlaces } from '@server/features/ai/places.js';
@@ -78,6 +79,8 @@ export async function saveSkillProfile(opts: {
   db: Db;
   userId: string;
   input: TSkillProfileRequest;
+  /** to match the saved Talentfinder searches once the profile is visible (talent-searches.match.ts) */
+  jobs?: AppJobs;
 }): Promise<TSkillProfile> {
   const { db, userId } = opts;
   if (!isTalentType(await userTypeOf(db, userId))) throw forbidden(E.profileType);
@@ -104,6 +107,8 @@ export async function saveSkillProfile(opts: {
     .insert(skillProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: skillProfiles.userId, set: values });
+  // each saver hears of a person once (talent_search_matches), so matching on every visible save is safe
+  if (v.visible && opts.jobs) await opts.jobs.enqueue('talent.match-searches', { userId });
   return (await getOwnSkillProfile(db, userId))!;
 }
 

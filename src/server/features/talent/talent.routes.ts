@@ -85,7 +85,12 @@ export const talentRoutes = new Hono<AppEnv>()
     validate('json', ZSkillProfileRequest),
     async (c) =>
       c.json<TSkillProfile>(
-        await saveSkillProfile({ db: c.var.deps.db, userId: c.var.user.id, input: c.req.valid('json') }),
+        await saveSkillProfile({
+          db: c.var.deps.db,
+          jobs: c.var.deps.jobs,
+          userId: c.var.user.id,
+          input: c.req.valid('json'),
+        }),
       ),
   )
   .delete(

@@ -28,6 +28,8 @@ export const APP_JOBS = {
   'grants.match-searches': job(z.object({ grantId: z.number().int().positive() })),
   /** match a newly approved (or re-approved) project against the saved /projekt searches */
   'projects.match-searches': job(z.object({ projectId: z.number().int().positive() })),
+  /** match a visible skills profile (turned visible or changed) against the saved Talentfinder searches */
+  'talent.match-searches': job(z.object({ userId: z.string().min(1).max(100) })),
   /** grant deadline reminders due now (hourly; each reminder is sent once, see grants/watch.service.ts) */
   'grants.reminders': job(z.object({})),
 };

@@ -126,7 +126,7 @@ export function AiWidget() {
                     {m.matches.slice(0, 3).map((match) => (
                       <li key={match.id}>
                         <Link
-                          to={paths.sponsorship.getHref(match.id)}
+                          to={match.link ?? paths.sponsorship.getHref(match.id)}
                           className="block rounded-md border bg-background px-2 py-1.5 text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
                           data-testid="ai-widget-match"
                         >

@@ -10,11 +10,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
 import type { SignUpInput } from '@client/lib/auth';
 import { ZSignUp, type TSignUp } from '@shared/schemas/auth';
-import { DEFAULT_USER_TYPE, OFFER_TYPES, USER_TYPES, USER_TYPE_LABELS } from '@shared/constants';
-
-// 'Privatperson' (issue 25) is accepted by the server, but the form offers it only once its own pages
-// (skills profile, /projekt, Talentfinder) are in the browser: until then such an account has nothing to do.
-const FORM_TYPES: readonly (typeof USER_TYPES)[number][] = OFFER_TYPES;
+import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '@shared/constants';
 import { TEXTS } from '@shared/texts';
 
 const HINTS: Record<(typeof USER_TYPES)[number], string> = {
@@ -99,7 +95,7 @@ export function SignUpForm({
                     className="grid grid-cols-1 gap-2 sm:grid-cols-2"
                     aria-label="Användartyp"
                   >
-                    {FORM_TYPES.map((type) => (
+                    {USER_TYPES.map((type) => (
                       <Label
                         key={type}
                         htmlFor={`usertype-${type}`}

@@ -125,15 +125,20 @@ function BusinessBody({ favorites, figures }: { favorites?: ReactNode; figures: 
             'Svara snabbt i chatten – föreningar uppskattar engagemang.',
           ]}
         />
-        <ListCard
-          title="Kommande funktioner"
-          items={[
-            'Talentfinder: hitta personer med rätt kompetens för era projekt',
-            'Projekt där föreningar och företag söker ideella och arvoderade insatser',
-          ]}
-        />
+        <TalentfinderCard />
       </div>
     </>
+  );
+}
+
+/** organisations find people for their projects (issue 25) */
+function TalentfinderCard() {
+  return (
+    <ActionCard
+      title="Talentfinder"
+      description="Hitta personer med rätt färdigheter för era projekt, ideellt eller mot arvode."
+      links={[{ label: 'Öppna Talentfinder', to: paths.talents.getHref(), variant: 'outline' }]}
+    />
   );
 }
 
@@ -142,11 +147,29 @@ function AssociationBody({ figures }: { figures: Figures }) {
     <>
       <StatRow stats={[...offerStats(figures), ...dealStats(figures.deals)]} />
       <StartCards type="association" />
+      <TalentfinderCard />
     </>
   );
 }
 
-function InfluencerBody({ figures }: { figures: Figures }) {
+function IndividualBody({ figures, people }: { figures: Figures; people?: ReactNode }) {
+  return (
+    <>
+      <StatRow stats={dealStats(figures.deals)} />
+      <ActionCard
+        title="Bidra med det du kan"
+        description="Fyll i din kompetensprofil och slå på 'Synlig för organisationer', så hittar föreningar, företag och stiftelser dig. Anmäl intresse för roller i deras projekt."
+        links={[
+          { label: 'Kompetensprofil', to: `${paths.settings.getHref()}#kompetensprofil` },
+          { label: 'Se projekt', to: paths.projects.getHref(), variant: 'outline' },
+        ]}
+      />
+      {people}
+    </>
+  );
+}
+
+function InfluencerBody({ figures, people }: { figures: Figures; people?: ReactNode }) {
   return (
     <>
       <StatRow
@@ -159,6 +182,7 @@ function InfluencerBody({ figures }: { figures: Figures }) {
         ]}
       />
       <StartCards type="influencer" />
+      {people}
     </>
   );
 }
@@ -169,6 +193,7 @@ function FoundationBody({ figures, programmes }: { figures: Figures; programmes?
       <StatRow stats={[...offerStats(figures), ...dealStats(figures.deals)]} />
       <StartCards type="foundation" />
       {programmes}
+      <TalentfinderCard />
     </>
   );
 }
@@ -188,6 +213,8 @@ export interface DashboardExtras {
   reach?: number | null;
   /** a foundation's own grant programmes (grants feature) */
   programmes?: ReactNode;
+  /** a person's 'Projekt för dig' and 'Mina intressen' (people feature) */
+  people?: ReactNode;
 }
 
 export function Dashboard({
@@ -200,6 +227,7 @@ export function Dashboard({
   weekly,
   reach,
   programmes,
+  people,
 }: DashboardExtras) {
   const { user, profile, isLoading, isAuthenticated } = useAuth();
   const [showWelcome, setShowWelcome] = useState(true);
@@ -229,9 +257,11 @@ export function Dashboard({
     ) : type === 'association' ? (
       <AssociationBody figures={figures} />
     ) : type === 'influencer' ? (
-      <InfluencerBody figures={figures} />
+      <InfluencerBody figures={figures} people={people} />
     ) : type === 'foundation' ? (
       <FoundationBody figures={figures} programmes={programmes} />
+    ) : type === 'individual' ? (
+      <IndividualBody figures={figures} people={people} />
     ) : null;
 
   return (

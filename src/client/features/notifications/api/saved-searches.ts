@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, pathParams, unwrap, withSignal } from '@client/lib/api-client';
 import { useRealtimeEvent } from '@client/lib/realtime';
-import type { SavedSearchType, TGrantSearchFilters } from '@shared/schemas/notifications';
+import type { SavedSearchType, TSearchFilters } from '@shared/schemas/notifications';
 import { notificationKeys } from './keys';
 
 export interface SavedSearchInput {
@@ -10,7 +10,7 @@ export interface SavedSearchInput {
   q: string;
   tags: string[];
   location: string;
-  filters?: TGrantSearchFilters;
+  filters?: TSearchFilters;
 }
 
 export function useSavedSearches() {

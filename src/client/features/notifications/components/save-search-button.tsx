@@ -1,5 +1,6 @@
-// 'Spara sökning' on an explore page, /stiftelser or /projekt (signed in): stores the search of the URL — an explore
-// page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount and toggles.
+// 'Spara sökning' on an explore page, /stiftelser, /projekt or /talanger (signed in): stores the search of the
+// URL — an explore page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount
+// and toggles; the project list's and Talentfinder's words, place and filters.
 import { useSearchParams } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { BellPlus } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import type { OfferType } from '@shared/constants';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
-import type { TGrantSearchFilters } from '@shared/schemas/notifications';
+import type { TGrantSearchFilters, TSearchFilters } from '@shared/schemas/notifications';
 import { useCreateSavedSearch, type SavedSearchInput } from '../api/saved-searches';
 
 const T = NOTIFICATION_TEXTS.saveSearch;
@@ -49,7 +50,19 @@ export function projectSearchOf(params: URLSearchParams): SavedSearchInput {
   return { type: 'project', q: params.get('q') ?? '', tags: [], location: params.get('place') ?? '', filters };
 }
 
-export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'project' }) {
+/** Talentfinder's URL (/talanger?q=&place=&remote=true&terms=&minHours=) as a saved search; the project it
+ * ranks against is not part of it (a new person is told of by the words and filters alone). */
+export function talentSearchOf(params: URLSearchParams): SavedSearchInput {
+  const filters: TSearchFilters = {};
+  if (params.get('remote') === 'true') filters.remote = true;
+  const terms = params.get('terms');
+  if (terms === 'volunteer' || terms === 'paid') filters.terms = terms;
+  const hours = params.get('minHours');
+  if (hours && /^\d{1,2}$/.test(hours)) filters.minHours = Number(hours);
+  return { type: 'talent', q: params.get('q') ?? '', tags: [], location: params.get('place') ?? '', filters };
+}
+
+export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'project' | 'talent' }) {
   const [params] = useSearchParams();
   const create = useCreateSavedSearch();
   const save = () => {
@@ -58,9 +71,17 @@ export function SaveSearchButton({ type }: { type: OfferType | 'grant' | 'projec
         ? grantSearchOf(params)
         : type === 'project'
           ? projectSearchOf(params)
-          : { type, q: params.get('q') ?? '', tags: list(params.get('tags')), location: params.get('location') ?? '' };
+          : type === 'talent'
+            ? talentSearchOf(params)
+            : {
+                type,
+                q: params.get('q') ?? '',
+                tags: list(params.get('tags')),
+                location: params.get('location') ?? '',
+              };
+    const saved = { grant: T.savedGrant, project: T.savedProject, talent: T.savedTalent } as Record<string, string>;
     create.mutate(input, {
-      onSuccess: () => toast.success(type === 'grant' ? T.savedGrant : type === 'project' ? T.savedProject : T.saved),
+      onSuccess: () => toast.success(saved[type] ?? T.saved),
       onError: (error) => toast.error(error instanceof ApiError ? error.message : T.error),
     });
   };

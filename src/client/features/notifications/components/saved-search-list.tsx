@@ -29,6 +29,7 @@ const describeSearch = (s: TSavedSearch) =>
     s.filters.remote && 'Distans',
     s.filters.terms && (s.filters.terms === 'paid' ? 'Betalt' : 'Ideellt'),
     s.filters.maxHours !== undefined && `Högst ${s.filters.maxHours} h/vecka`,
+    s.filters.minHours !== undefined && `Minst ${s.filters.minHours} h/vecka`,
   ]
     .filter(Boolean)
     .join(' · ') || 'Alla';
@@ -53,13 +54,23 @@ const hrefOf = (s: TSavedSearch) => {
     if (s.tags.length > 0) params.set('tags', s.tags.join(','));
     if (s.location) params.set('location', s.location);
   }
+  if (s.type === 'talent') {
+    params.delete('tags');
+    params.delete('location');
+    if (s.location) params.set('place', s.location);
+    if (s.filters.remote) params.set('remote', 'true');
+    if (s.filters.terms) params.set('terms', s.filters.terms);
+    if (s.filters.minHours !== undefined) params.set('minHours', String(s.filters.minHours));
+  }
   const query = params.toString();
   const base =
     s.type === 'grant'
       ? paths.grants.getHref()
       : s.type === 'project'
         ? paths.projects.getHref()
-        : paths.explore.getHref(s.type);
+        : s.type === 'talent'
+          ? paths.talents.getHref()
+          : paths.explore.getHref(s.type);
   return `${base}${query ? `?${query}` : ''}`;
 };
 
@@ -75,7 +86,13 @@ export function SavedSearchList() {
         <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
           <Link to={hrefOf(s)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
             <span className="font-medium">
-              {s.type === 'grant' ? T.grantSearch : s.type === 'project' ? T.projectSearch : USER_TYPE_LABELS[s.type]}
+              {s.type === 'grant'
+                ? T.grantSearch
+                : s.type === 'project'
+                  ? T.projectSearch
+                  : s.type === 'talent'
+                    ? T.talentSearch
+                    : USER_TYPE_LABELS[s.type]}
             </span>
             : {describeSearch(s)}
           </Link>
