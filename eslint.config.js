@@ -100,7 +100,8 @@ export default tseslint.config(
             {
               name: 'sonner',
               allowTypeImports: true,
-              message: "Toasts go through '@client/lib/toast', which queues them until the lazily loaded toaster is mounted",
+              message:
+                "Toasts go through '@client/lib/toast', which queues them until the lazily loaded toaster is mounted",
             },
           ],
           patterns: [

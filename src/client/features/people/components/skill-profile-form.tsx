@@ -2,7 +2,7 @@
 // shared list (or free text) with a level each, availability, place, terms, bio, links and 'Synlig för
 // organisationer' (off by default). Checked with the shared schema before sending; what was typed stays on error.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { X } from 'lucide-react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
