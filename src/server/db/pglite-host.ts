@@ -41,7 +41,11 @@ export interface HostTransaction {
 
 export interface PgliteHost extends HostTransaction {
   transaction<T>(fn: (tx: HostTransaction) => Promise<T>): Promise<T>;
-  listen(channel: string, onPayload: (payload: string) => void, onStatus?: (s: ListenStatus) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onStatus?: (s: ListenStatus) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly closed: boolean;
   /** 'up' while the worker answers */
@@ -68,7 +72,8 @@ const PROBE = '\u0000samverka-probe';
 function rawTypes(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!parsers) return undefined;
   return Object.entries(parsers).map(([oid, parse]) => {
-    if (parse(PROBE) !== PROBE) throw new Error(`PGlite worker: only identity parsers can cross the thread (type ${oid})`);
+    if (parse(PROBE) !== PROBE)
+      throw new Error(`PGlite worker: only identity parsers can cross the thread (type ${oid})`);
     return Number(oid);
   });
 }
@@ -121,19 +126,29 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
     new Promise((resolve, reject) => {
       const w = new Worker(workerUrl, { workerData: { dataDir } });
       let ready = false;
-      w.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
-        if (m.ready) {
-          ready = true;
-          resolve();
-        } else if (m.notify !== undefined) {
-          for (const listener of channels.get(m.notify)?.payload ?? []) listener(m.payload ?? '');
-        } else if (m.id !== undefined) {
-          const p = pending.get(m.id);
-          pending.delete(m.id);
-          if (m.error) p?.reject(toError(m.error));
-          else p?.resolve(m.result);
-        }
-      });
+      w.on(
+        'message',
+        (m: {
+          ready?: true;
+          id?: number;
+          result?: unknown;
+          error?: Record<string, unknown>;
+          notify?: string;
+          payload?: string;
+        }) => {
+          if (m.ready) {
+            ready = true;
+            resolve();
+          } else if (m.notify !== undefined) {
+            for (const listener of channels.get(m.notify)?.payload ?? []) listener(m.payload ?? '');
+          } else if (m.id !== undefined) {
+            const p = pending.get(m.id);
+            pending.delete(m.id);
+            if (m.error) p?.reject(toError(m.error));
+            else p?.resolve(m.result);
+          }
+        },
+      );
       // an uncaught error in the thread ends it: 'exit' follows and does the work
       w.on('error', (error) => {
         if (!ready) reject(error);

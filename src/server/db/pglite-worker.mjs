@@ -86,9 +86,7 @@ const ops = {
   },
   async listen(m) {
     if (listens.has(m.channel)) return null;
-    const unlisten = await pg.listen(m.channel, (payload) =>
-      parentPort.postMessage({ notify: m.channel, payload }),
-    );
+    const unlisten = await pg.listen(m.channel, (payload) => parentPort.postMessage({ notify: m.channel, payload }));
     listens.set(m.channel, unlisten);
     return null;
   },

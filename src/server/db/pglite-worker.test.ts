@@ -106,14 +106,19 @@ describe.skipIf(testDatabaseKind === 'postgres')('PGlite in a worker thread', ()
       const error = await d.db
         .insert(things)
         .values({ id: 1 })
-        .then(() => null, (e: unknown) => e as Error & { cause?: Record<string, unknown> });
+        .then(
+          () => null,
+          (e: unknown) => e as Error & { cause?: Record<string, unknown> },
+        );
       const cause = error?.cause ?? {};
       return { code: pgCode(error), constraint: cause.constraint, detail: cause.detail, table: cause.table };
     };
     const error = await same(failure);
     expect(error.code).toBe('23505');
     expect(error.constraint).toBe('parity_things_pkey');
-    const raw = await same((d) => d.query('SELECT nope').catch((e: { code?: string; message: string }) => [e.code, e.message]));
+    const raw = await same((d) =>
+      d.query('SELECT nope').catch((e: { code?: string; message: string }) => [e.code, e.message]),
+    );
     expect(raw[0]).toBe('42703');
   });
 
@@ -153,7 +158,9 @@ describe.skipIf(testDatabaseKind === 'postgres')('PGlite in a worker thread', ()
         await tx.insert(things).values({ id: 23 });
       }),
     ).rejects.toThrow();
-    const ids = await there.query<{ id: number }>('SELECT id FROM parity_things WHERE id BETWEEN 20 AND 29 ORDER BY id');
+    const ids = await there.query<{ id: number }>(
+      'SELECT id FROM parity_things WHERE id BETWEEN 20 AND 29 ORDER BY id',
+    );
     expect(ids.map((r) => r.id)).toEqual([21]);
   });
 
