@@ -118,7 +118,13 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      w.postMessage({ ...request, id });
+      try {
+        w.postMessage({ ...request, id });
+      } catch (error) {
+        // a parameter that cannot be cloned (a function, a class instance with private state)
+        pending.delete(id);
+        reject(error);
+      }
     });
   };
 
