@@ -52,6 +52,8 @@ async function startServer(extra: Record<string, string>): Promise<ServerProcess
       SEED_SAMPLES: 'true',
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_LOG_N: '10',
+      // PGLITE_IN_PROCESS=1 measures the embedded database on the server's thread instead of its worker
+      PGLITE_IN_PROCESS: env.PGLITE_IN_PROCESS ?? '',
       BASIC_OFFER_LIMIT: '1000',
       TRUST_PROXY: 'true',
       SAMVERKA_QUERY_COUNT: String(COUNT_QUERIES),

@@ -76,7 +76,8 @@ async function startOnce(): Promise<Run> {
     };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // npm exits before the server under it has closed its database (it may still write a checkpoint)
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   }
 }
 

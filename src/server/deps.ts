@@ -54,11 +54,14 @@ export interface CreateDepsOptions {
 
 export const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
 
-/** The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+/**
+ * The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR in a worker thread of
+ * its own (PGLITE_IN_PROCESS=1: on this thread).
+ */
 export async function openConfiguredDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
   mkdirSync(env.DATA_DIR, { recursive: true });
-  return openDatabase({ dataDir: pgliteDir(env) });
+  return openDatabase({ dataDir: pgliteDir(env), pgliteWorker: !env.PGLITE_IN_PROCESS });
 }
 
 /** Opens (or takes) the database, migrates it, starts the realtime hub and builds every adapter. */

@@ -49,6 +49,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** 1: the embedded database runs on the server's thread (as before), not in a worker thread of its own */
+  PGLITE_IN_PROCESS: bool.default(false),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'måste vara minst 32 tecken').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'måste vara minst 8 tecken').optional(),

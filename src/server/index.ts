@@ -13,7 +13,7 @@ if (owner) {
   process.exit(1);
 }
 const { startServer } = await import('./server.js');
-const running = await startServer(env, { clientDir: path.resolve('dist/client') }).catch((error: unknown) => {
+const starting = startServer(env, { clientDir: path.resolve('dist/client') }).catch((error: unknown) => {
   // the operator's errors: say exactly what is wrong, no stack trace
   if (error instanceof DataDirLockedError || error instanceof DataDirUnwritableError) {
     console.error(error.message);
@@ -21,6 +21,7 @@ const running = await startServer(env, { clientDir: path.resolve('dist/client') 
   }
   throw error;
 });
+// from the first moment: the server answers before its job workers have started
+stopOnSignals(starting, 'server');
+const running = await starting;
 if (env.SAMVERKA_DIAGNOSTICS_IPC) installDiagnosticsIpc(running);
-
-stopOnSignals(running, 'server');

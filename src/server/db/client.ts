@@ -1,10 +1,12 @@
 // Opens the database: PGlite under DATA_DIR by default, a node-postgres pool when DATABASE_URL is set.
-// Both give the same Drizzle API, one raw query function and LISTEN for the realtime hub.
+// Both give the same Drizzle API, one raw query function and LISTEN for the realtime hub. PGlite runs in
+// this thread or in a worker thread of its own (pglite-host.ts); both go through the same code below.
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as schema from './schema.js';
+import { startPgliteHost, type PgliteHost } from './pglite-host.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** the handle inside `db.transaction(async (tx) => …)` */
@@ -40,6 +42,8 @@ export interface Database {
    * it; with no listener each statement costs one check.
    */
   onQuery(listener: QueryListener): () => void;
+  /** PGlite in its worker thread: its state and the test hook that ends the thread */
+  pgliteWorker?: Pick<PgliteHost, 'state' | 'restarts' | 'whenUp' | 'terminate'>;
 }
 
 export type ListenStatus = 'up' | 'down';
@@ -78,15 +82,19 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: run every connection in this schema (tests isolate runs this way) */
   searchPath?: string;
+  /** PGlite: run it in a worker thread of its own instead of this thread */
+  pgliteWorker?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? 'memory://');
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteWorker ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, inWorker: boolean): Promise<Database> {
+  const host = inWorker ? await startPgliteHost(dataDir) : undefined;
+  // the host answers PGlite's calls that Drizzle and this file make, with the same results
+  const client = (host ?? (await (await import('@electric-sql/pglite')).PGlite.create(dataDir))) as PGliteClient;
   const taps = queryTaps();
   tapPglite(client, taps.tell);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -94,6 +102,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     onQuery: taps.onQuery,
+    pgliteWorker: host && {
+      state: host.state,
+      restarts: host.restarts,
+      whenUp: host.whenUp,
+      terminate: host.terminate,
+    },
     async query<T>(text: string, params?: unknown[]) {
       const result = await client.query<T>(text, params);
       return result.rows;
@@ -117,7 +131,9 @@ async function openPglite(dataDir: string): Promise<Database> {
         throw error;
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onStatus) {
+      // in this thread LISTEN cannot be lost; the worker's is lost while the thread starts again
+      if (host) return host.listen(channel, onPayload, onStatus);
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
@@ -159,6 +175,8 @@ function tapPglite(client: PGlite, tell: (text: unknown) => void) {
     });
   }) as typeof client.transaction;
 }
+
+type PGliteClient = import('@electric-sql/pglite').PGlite;
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const onConnectOptions = options.searchPath ? `-c search_path=${options.searchPath}` : undefined;
