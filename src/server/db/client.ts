@@ -4,8 +4,10 @@
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as schema from './schema.js';
+import { queryTaps, tapPglite, type QueryListener } from './query-taps.js';
+
+export type { QueryListener };
 import { startPgliteHost, type PgliteHost } from './pglite-host.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -54,24 +56,6 @@ export const LISTEN_BACKOFF_MS = { first: 250, max: 5000 };
 const LISTEN_PROBE_MS = 10_000;
 /** application_name of the LISTEN connections, so operators (and tests) can find them in pg_stat_activity */
 export const LISTEN_APPLICATION_NAME = 'samverka-listen';
-
-export type QueryListener = (text: string) => void;
-
-/** The listeners of one database and the function that tells them of a statement. */
-function queryTaps() {
-  const listeners = new Set<QueryListener>();
-  return {
-    tell(text: unknown) {
-      if (listeners.size === 0) return;
-      const sql = typeof text === 'string' ? text : String((text as { text?: string })?.text ?? '');
-      for (const listener of listeners) listener(sql);
-    },
-    onQuery(listener: QueryListener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
 
 export interface OpenOptions {
   /** postgres://… for a real server */
@@ -141,39 +125,6 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<Database>
       if (!client.closed) await client.close();
     },
   };
-}
-
-/** Tells `tell` of each statement PGlite is given: query and exec, and those of a transaction with its BEGIN and COMMIT. */
-function tapPglite(client: PGlite, tell: (text: unknown) => void) {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((text: string, ...rest: unknown[]) => {
-    tell(text);
-    return (query as (...a: unknown[]) => unknown)(text, ...rest);
-  }) as typeof client.query;
-  client.exec = ((text: string, ...rest: unknown[]) => {
-    tell(text);
-    return (exec as (...a: unknown[]) => unknown)(text, ...rest);
-  }) as typeof client.exec;
-  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) => {
-    tell('BEGIN');
-    return transaction(async (tx: Transaction) => {
-      const txQuery = tx.query.bind(tx);
-      const txExec = tx.exec.bind(tx);
-      tx.query = ((text: string, ...rest: unknown[]) => {
-        tell(text);
-        return (txQuery as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as typeof tx.query;
-      tx.exec = ((text: string, ...rest: unknown[]) => {
-        tell(text);
-        return (txExec as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as typeof tx.exec;
-      const result = await callback(tx);
-      tell('COMMIT');
-      return result;
-    });
-  }) as typeof client.transaction;
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;

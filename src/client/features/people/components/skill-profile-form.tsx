@@ -12,64 +12,16 @@ import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { PEOPLE_TEXTS } from '@shared/people-texts';
-import { ZSkillProfileRequest, type TSkillProfileRequest } from '@shared/schemas/talent';
+import { ZSkillProfileRequest } from '@shared/schemas/talent';
 import type { TSkillProfile } from '@shared/schemas/talent.response';
 import { SKILLS } from '@shared/skills';
 import { SKILL_LEVELS, SKILL_LEVEL_LABELS, type SkillLevel } from '@shared/talent-texts';
 import { useDeleteSkillProfile, useSaveSkillProfile, useSkillProfile } from '../api/skill-profile';
+import { requestOf, valuesOf, type Field, type Values } from './skill-profile-values';
 
 const T = PEOPLE_TEXTS.profile;
 const selectClass =
   'h-9 rounded-md border bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-interface Values {
-  headline: string;
-  skills: { name: string; level: SkillLevel }[];
-  hoursPerWeek: string;
-  availableFrom: string;
-  availableTo: string;
-  place: string;
-  remote: boolean;
-  volunteer: boolean;
-  paid: boolean;
-  bio: string;
-  links: string;
-  visible: boolean;
-}
-type Field = keyof Values | 'form';
-
-const valuesOf = (p: TSkillProfile | null): Values => ({
-  headline: p?.headline ?? '',
-  skills: p?.skills.map((s) => ({ name: s.name, level: s.level })) ?? [],
-  hoursPerWeek: p ? String(p.hoursPerWeek) : '',
-  availableFrom: p?.availableFrom ?? '',
-  availableTo: p?.availableTo ?? '',
-  place: p?.place ?? '',
-  remote: p?.remote ?? false,
-  volunteer: p?.volunteer ?? true,
-  paid: p?.paid ?? false,
-  bio: p?.bio ?? '',
-  links: p?.links.join('\n') ?? '',
-  visible: p?.visible ?? false,
-});
-
-const requestOf = (v: Values): TSkillProfileRequest => ({
-  headline: v.headline,
-  skills: v.skills,
-  hoursPerWeek: v.hoursPerWeek.trim() === '' ? Number.NaN : Number(v.hoursPerWeek),
-  availableFrom: v.availableFrom || null,
-  availableTo: v.availableTo || null,
-  place: v.place,
-  remote: v.remote,
-  volunteer: v.volunteer,
-  paid: v.paid,
-  bio: v.bio,
-  links: v.links
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean),
-  visible: v.visible,
-});
 
 export function SkillProfileSection() {
   const profile = useSkillProfile();
