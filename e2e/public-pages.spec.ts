@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, useBrowser, newContext, signUpViaApi } from './fixtures';
+import { baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -12,7 +12,8 @@ useBrowser((launched) => (browser = launched));
 async function openPage(path: string, opts: Parameters<typeof newContext>[1] = {}) {
   const context = await newContext(browser, opts);
   const page = await context.newPage();
-  await page.goto(path);
+  // a server-rendered page answers keys and clicks once hydrated (navigate waits for that)
+  await navigate(page, path);
   return { context, page };
 }
 

@@ -131,25 +131,26 @@ export function Header({
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Huvudmeny" className="hidden items-center gap-1 md:flex">
-          {navLinks(false).slice(0, 2)}
+        <nav aria-label="Huvudmeny" className="hidden items-center gap-1 xl:flex">
+          {/* signed in, 'Hem' and 'Om oss' stay in the menu and the footer: the header has no room for them */}
+          {!isAuthenticated && navLinks(false).slice(0, 2)}
           <ExploreMenu />
           {navLinks(false).slice(2)}
         </nav>
         <div className="flex items-center gap-1">
           <Button asChild size="sm" variant="secondary" className="hidden sm:inline-flex">
-            <Link to={paths.ai.getHref()}>
-              <Bot aria-hidden /> AI-assistent
+            <Link to={paths.ai.getHref()} aria-label="AI-assistent" title="AI-assistent">
+              <Bot aria-hidden /> <span className="hidden 2xl:inline">AI-assistent</span>
             </Link>
           </Button>
           {isAuthenticated && bell}
           <ThemeToggle />
-          <div className="hidden items-center gap-1 md:flex">
+          <div className="hidden items-center gap-1 xl:flex">
             {isAuthenticated && user ? (
               <>
                 <Button asChild size="sm" variant="ghost">
-                  <Link to={paths.user.getHref(user.id)}>
-                    <UserRound aria-hidden /> Min profil
+                  <Link to={paths.user.getHref(user.id)} aria-label="Min profil" title="Min profil">
+                    <UserRound aria-hidden /> <span className="hidden 2xl:inline">Min profil</span>
                   </Link>
                 </Button>
                 <Button asChild size="icon" variant="ghost" aria-label="Inställningar" title="Inställningar">
@@ -173,7 +174,7 @@ export function Header({
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="xl:hidden"
             aria-expanded={open}
             aria-haspopup="dialog"
             aria-label="Öppna menyn"

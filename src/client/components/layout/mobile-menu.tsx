@@ -1,4 +1,4 @@
-// The menu under 768 px: a sheet from the right with the navigation and the account actions. Loaded
+// The menu under 1 280 px (where the header has no room for every link): a sheet from the right with the navigation and the account actions. Loaded
 // on first use, so the landing page's JavaScript does not carry the dialog.
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
@@ -21,7 +21,7 @@ export default function MobileMenu({
         side="right"
         closeLabel="Stäng menyn"
         aria-describedby={undefined}
-        className="md:hidden"
+        className="xl:hidden"
         onCloseAutoFocus={(e) => {
           e.preventDefault();
           onClosed();
