@@ -125,3 +125,7 @@ for (const set of sets) {
   );
   for (const [name, s] of report(big.scores).slice(0, 1)) console.log(formatSummary(`${name} @10k`, s));
 }
+
+// Talentfinder's matcher (issue 25 §5): its held-out precision@5 belongs to this report too (pure, no database).
+console.log('');
+await import('./talent.js');

@@ -1,6 +1,6 @@
 // Held-out precision@5 of the Talentfinder matcher (issue 25 §5) on bench/data/talent-heldout/: both
 // directions, as the set's README says — precision@5 only, never tuned on. Pure: no database.
-// Run: npm run bench:talent (also part of npm run bench:ai's report when called from there).
+// Run: npm run bench:talent alone, or as the last part of npm run bench:ai.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { normaliseSkill, skillsInText } from '@shared/skills.js';
