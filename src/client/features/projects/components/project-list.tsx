@@ -114,9 +114,11 @@ export function ProjectList() {
         </div>
         <div className="flex items-end">
           <label className="flex items-center gap-2 text-sm">
+            {/* ticked at once by the browser; the address follows (and a new address sets it anew) */}
             <input
+              key={params.get('remote') ?? ''}
               type="checkbox"
-              checked={params.get('remote') === 'true'}
+              defaultChecked={params.get('remote') === 'true'}
               onChange={(e) => set('remote', e.target.checked ? 'true' : null)}
             />
             {T.remote}
