@@ -121,18 +121,37 @@ export async function matchCatalogueItem<C extends { id: string; q: string }>(
     sql`${items} i JOIN LATERAL (SELECT i.search_terms) AS o(search_terms) ON true WHERE i.id = ${itemId}`,
   );
   if (matched.length === 0) return [];
+  const countOf = await storeSearchMatches(
+    db,
+    { matches, column },
+    matched.map((m) => m.id),
+    itemId,
+  );
+  return matched.flatMap((search) => (countOf.has(search.id) ? [{ search, count: countOf.get(search.id)! }] : []));
+}
+
+/**
+ * Records each saved search as matching the item (a match already stored is skipped) and answers, per search
+ * newly recorded, how many items it has matched since it was last seen. Shared by the catalogue searches and
+ * the Talentfinder searches (talent/talent-searches.match.ts).
+ */
+export async function storeSearchMatches(
+  db: Db,
+  table: { matches: SQL; column: SQL },
+  searchIds: string[],
+  itemId: number | string,
+): Promise<Map<string, number>> {
   const inserted = await rowsOf<{ id: string; n: number }>(
     db,
     sql`WITH fresh AS (
-          INSERT INTO ${matches} (saved_search_id, ${column})
-          SELECT unnest(${`{${matched.map((m) => Number(m.id)).join(',')}}`}::bigint[]), ${itemId}
+          INSERT INTO ${table.matches} (saved_search_id, ${table.column})
+          SELECT unnest(${`{${searchIds.map(Number).join(',')}}`}::bigint[]), ${itemId}
           ON CONFLICT DO NOTHING RETURNING saved_search_id)
-        SELECT s.id::text AS id, 1 + (SELECT count(*)::int FROM ${matches} m
+        SELECT s.id::text AS id, 1 + (SELECT count(*)::int FROM ${table.matches} m
             WHERE m.saved_search_id = s.id AND m.created_at > s.seen_at) AS n
         FROM saved_searches s JOIN fresh ON fresh.saved_search_id = s.id`,
   );
-  const countOf = new Map(inserted.map((r) => [r.id, Number(r.n)]));
-  return matched.flatMap((search) => (countOf.has(search.id) ? [{ search, count: countOf.get(search.id)! }] : []));
+  return new Map(inserted.map((r) => [r.id, Number(r.n)]));
 }
 
 /** PGlite answers a boolean[] as an array, node-postgres as '{t,f}' unless it parses it. */

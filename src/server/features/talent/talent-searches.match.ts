@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { rows } from '@server/db/raw.js';
 import { notifyMany } from '@server/features/notifications/notify.js';
+import { storeSearchMatches } from '@server/features/notifications/saved-searches.match.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import type { TSearchFilters } from '@shared/schemas/notifications.js';
 import type { TSkillProfile } from '@shared/schemas/talent.response.js';
@@ -68,17 +69,12 @@ export async function matchTalentSearches(db: Db, talentId: string): Promise<num
   );
   const matched = candidates.filter((c) => fitsTalentSearch(c, profile));
   if (matched.length === 0) return 0;
-  const inserted = await rows<{ id: string; n: number }>(
+  const countOf = await storeSearchMatches(
     db,
-    sql`WITH fresh AS (
-          INSERT INTO talent_search_matches (saved_search_id, talent_id)
-          SELECT unnest(${`{${matched.map((m) => Number(m.id)).join(',')}}`}::bigint[]), ${talentId}
-          ON CONFLICT DO NOTHING RETURNING saved_search_id)
-        SELECT s.id::text AS id, 1 + (SELECT count(*)::int FROM talent_search_matches m
-            WHERE m.saved_search_id = s.id AND m.created_at > s.seen_at) AS n
-        FROM saved_searches s JOIN fresh ON fresh.saved_search_id = s.id`,
+    { matches: sql.raw('talent_search_matches'), column: sql.raw('talent_id') },
+    matched.map((m) => m.id),
+    talentId,
   );
-  const countOf = new Map(inserted.map((r) => [r.id, Number(r.n)]));
   await notifyMany(
     db,
     matched
