@@ -33,6 +33,7 @@ export function ProjectList() {
   };
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Object.keys(query).length > 0;
+  const didYouMean = params.get('q') ? list.data?.pages[0]?.didYouMean : null;
 
   return (
     <div className="space-y-6">
@@ -54,7 +55,13 @@ export function ProjectList() {
         <div className="space-y-1 sm:col-span-2">
           <Label htmlFor="project-q">{T.searchLabel}</Label>
           <div className="flex gap-2">
-            <Input id="project-q" name="q" defaultValue={params.get('q') ?? ''} placeholder={T.searchPlaceholder} />
+            <Input
+              key={params.get('q') ?? ''}
+              id="project-q"
+              name="q"
+              defaultValue={params.get('q') ?? ''}
+              placeholder={T.searchPlaceholder}
+            />
             <Button type="submit">{T.search}</Button>
           </div>
         </div>
@@ -137,6 +144,15 @@ export function ProjectList() {
         />
       ) : (
         <>
+          {didYouMean && (
+            <p className="text-sm text-muted-foreground">
+              {T.didYouMean}{' '}
+              <Button type="button" variant="link" className="h-auto p-0" onClick={() => set('q', didYouMean)}>
+                {didYouMean}
+              </Button>
+              ?
+            </p>
+          )}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {items.length === 0 ? (filtered ? T.empty : T.emptyAll) : ''}
           </p>
