@@ -121,6 +121,20 @@ describe('security headers on a real Node server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('a body over the limit is refused by its declared length, and a chunked one by reading it', async () => {
+    const big = 'x'.repeat(1024 * 1024 + 1);
+    const declared = await fetch(`${url}/api/me/favorites/1`, { method: 'PUT', body: big });
+    const chunked = await fetch(`${url}/api/me/favorites/1`, {
+      method: 'PUT',
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    for (const res of [declared, chunked]) {
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    }
+  });
+
   it('a session cookie read from Node signs the request in', async () => {
     const res = await fetch(`${url}/api/me`, { headers: { cookie: `theme=dark; ${user.cookie}` } });
     expect(res.status).toBe(200);
