@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { statementsOf as statementsOfDatabase } from '@test/support/statements.js';
 
 let t: TestContext;
 let user: TestUser;
@@ -16,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** the statements the database was given while `run` ran */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = t.deps.database.onQuery((sql) => seen.push(sql));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+const statementsOf = (run: () => Promise<unknown>) => statementsOfDatabase(t.deps.database, run);
 
 describe('database round trips of a request', () => {
   it('an anonymous GET /api/ping never touches the database', async () => {

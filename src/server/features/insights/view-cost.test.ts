@@ -4,6 +4,7 @@
 // TEST_DATABASE_URL, on PostgreSQL. X-Query-Count as `bench:views` can read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { statementsOf as statementsOfDatabase } from '@test/support/statements.js';
 import { validOfferBody } from '@test/support/test-offers.js';
 import type { TOffer } from '@shared/schemas/offer.js';
 import type { TOfferStats } from '@shared/schemas/insights.response.js';
@@ -44,17 +45,7 @@ const view = (o: { address: string; cookie?: string }) =>
     headers: { 'user-agent': BROWSER, 'x-forwarded-for': o.address },
   });
 
-/** the statements the database was given while `run` ran */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = t.deps.database.onQuery((sql) => seen.push(sql));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+const statementsOf = (run: () => Promise<unknown>) => statementsOfDatabase(t.deps.database, run);
 
 async function totalViews(): Promise<number> {
   const res = await t.request(`/api/offers/${offer.id}/stats`, { cookie: owner.cookie });
