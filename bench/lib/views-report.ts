@@ -35,6 +35,23 @@ export interface CostRow {
   randomPage: Cost;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** each figure's median over the rounds (its own median: the columns of one row may come from different rounds) */
+function medianOf<T extends object>(list: T[]): T {
+  const first = list[0]!;
+  return Object.fromEntries(
+    Object.entries(first).map(([key, value]) =>
+      typeof value === 'number' ? [key, median(list.map((x) => (x as Record<string, number>)[key]!))] : [key, value],
+    ),
+  ) as T;
+}
+export const medianRound = <T extends object>(rounds: ThreeWays<T>[]): ThreeWays<T> => ({
+  alone: medianOf(rounds.map((r) => r.alone)),
+  control: medianOf(rounds.map((r) => r.control)),
+  withViews: medianOf(rounds.map((r) => r.withViews)),
+  views: medianOf(rounds.map((r) => r.views)),
+});
+
 const pct = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %`;
 const three = <T>(r: ThreeWays<T>, f: (x: T) => number | string) =>
   `${f(r.alone)} → ${f(r.control)} → ${f(r.withViews)}`;
