@@ -65,18 +65,39 @@ export interface FindMatchesOptions {
 const askerOf = (analysis: Analysis, profileType: OfferType | null | undefined): OfferType | null =>
   (analysis.selfStated ? analysis.selfType : null) ?? profileType ?? analysis.selfType ?? null;
 
-export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
+/**
+ * A visitor who names funders and one kind of recipient ('stipendium för youtubers', 'energibolag som
+ * sponsrar föreningar') looks for the funders of that recipient: only the funders are searched, and they are
+ * scored as for an asker of the recipient's kind (whom each offer wants counts).
+ */
+function forWhom(types: OfferType[], asker: OfferType | null, source: string) {
+  const funders = types.filter((t) => t === 'business' || t === 'foundation');
+  const recipients = types.filter((t) => t === 'association' || t === 'influencer');
+  if (asker || source !== 'named' || funders.length === 0 || recipients.length !== 1) return { types };
+  return { types: funders, beneficiary: recipients[0] };
+}
+
+export async function findMatches(input: FindMatchesOptions): Promise<MatchResult> {
+  let options: FindMatchesOptions & { scoreAs?: OfferType } = input;
   const { analysis } = options;
   const selfType = askerOf(analysis, options.profileType);
+  // 'stiftelse söker föreningar' from a foundation: the object is the partner it wants
+  const wantedBySelf =
+    selfType && !analysis.ownKind
+      ? (analysis.seekPairs ?? []).filter(([subject]) => subject === selfType).map(([, object]) => object)
+      : [];
   // the types named, without the asker's own ('streamer söker sponsor' from a streamer), or the complement
-  const { types: wanted, source } = partnerTypes({
+  const choice = partnerTypes({
     asker: selfType,
     askerFromAccount: analysis.selfStated || Boolean(options.profileType),
-    named: analysis.namedTypes,
+    named: [...new Set([...analysis.namedTypes, ...wantedBySelf])],
     loose: analysis.looseTypes,
     ownKind: analysis.ownKind,
     coFunding: analysis.coFunding,
   });
+  const { source } = choice;
+  const { types: wanted, beneficiary } = forWhom(choice.types, selfType, source);
+  if (beneficiary) options = { ...options, scoreAs: beneficiary };
   const restricted = source !== 'all';
 
   const noWordHit = (ms: MatchedOffer[]) => analysis.terms.length > 0 && ms.every((m) => m.termHits === 0);
@@ -118,7 +139,11 @@ function perType(types: OfferType[], where: string, order: string, limit = PER_T
 }
 
 /** `newest`: also the newest offers of the types, when nothing shares a word or a cause */
-async function rankOffers(options: FindMatchesOptions, types: OfferType[], newest = false): Promise<MatchedOffer[]> {
+async function rankOffers(
+  options: FindMatchesOptions & { scoreAs?: OfferType },
+  types: OfferType[],
+  newest = false,
+): Promise<MatchedOffer[]> {
   const { database, analysis } = options;
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
@@ -184,7 +209,7 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], newes
     ],
   );
 
-  const asker = askerOf(analysis, options.profileType);
+  const asker = options.scoreAs ?? askerOf(analysis, options.profileType);
   const scored = rows.map((row) => {
     const createdAt = new Date(row.created_at).getTime();
     const matched = row.matched ?? [];
