@@ -20,6 +20,8 @@ export interface SearchTerm {
   word: string;
   /** a part of a longer word ('padel' of 'padelturnering'): searched, never named alone in a reason */
   part?: boolean;
+  /** what the writer says they are ('café' in 'jag driver ett café', 'energi' in 'vi är ett energibolag') */
+  self?: boolean;
 }
 
 export interface Analysis {
@@ -80,7 +82,7 @@ const FOLDED_TYPE_WORDS = TYPE_WORDS.map(({ type, pattern }) => ({
 
 /** 'vi är ett företag', 'vi e ett litet surfföretag', 'jag driver en förening', 'vårt företag', 'min klubb' */
 const SELF_PHRASE =
-  /(?:\b(?:vi|jag)\s+(?:är|ä|e|ar|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör)\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
+  /(?:\b(?:vi|jag)\s+(?:är|ä|e|ar|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör|har(?=\s+(?:en|ett)\s))\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
 const SUBJECT_SEEKS =
   /(\p{L}+)\s+(?:som\s+)?(?:söker|soker|behöver|behover|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
 /** 'vill sponsra' marks a business even without the word 'företag' */
@@ -157,12 +159,16 @@ export function analyseMessage(message: string): Analysis {
 
   let selfType: OfferType | null = null;
   const selfWords = new Set<string>();
+  /** the words that say what the writer is: a trade ('café', 'gruva') or the first part of their type word */
+  const describes = new Set<string>();
   for (const m of text.matchAll(SELF_PHRASE)) {
-    const found = typeOfWord(m[1])?.type ?? ORG_NOUNS[m[1]];
+    const typed = typeOfWord(m[1]);
+    const found = typed?.type ?? ORG_NOUNS[m[1]];
     if (found && !selfType) {
       selfType = found;
       selfWords.add(m[1]);
-    }
+      if (typed?.prefix) describes.add(typed.prefix);
+    } else if (!found) describes.add(m[1]);
   }
   // 'dansförening söker sponsor': the subject is what the user looks for, not what it seeks
   const sought = new Set<string>();
@@ -187,18 +193,23 @@ export function analyseMessage(message: string): Analysis {
   const typePrefixes: string[] = [];
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
-  const addTerm = (word: string, part = false) => {
+  const addTerm = (word: string, part = false, self = describes.has(word)) => {
     const clean = word.replace(/[^\p{L}\p{N}]/gu, '');
     if (seen.has(clean) || /^\d+$/u.test(clean)) return;
     if (clean.length < 3 && !SHORT_TOPICS.has(clean)) return;
     if (!SHORT_TOPICS.has(clean) && isFiller(clean)) return;
     seen.add(clean);
     // a prefix search also finds compounds that start with the word ('fotboll' → 'fotbollslag')
-    terms.push({ query: clean.length >= 4 || part ? `${clean}:*` : clean, word: clean, ...(part ? { part } : {}) });
+    terms.push({
+      query: clean.length >= 4 || part ? `${clean}:*` : clean,
+      word: clean,
+      ...(part ? { part } : {}),
+      ...(self ? { self } : {}),
+    });
     if (part) return;
     // the parts of a compound are searched too: by the known heads ('ungdoms|fotboll'), else by the
     // dictionary of the offers search ('klimat|videor', 'surf|videos'), fillers among them left out
-    for (const p of splitCompound(clean) ?? dictionaryParts(fold(clean))) addTerm(p, true);
+    for (const p of splitCompound(clean) ?? dictionaryParts(fold(clean))) addTerm(p, true, self);
   };
 
   for (const word of all) {

@@ -63,6 +63,19 @@ describe('reading a colloquial request (no database)', () => {
 });
 
 describe('who wants whom in colloquial requests (no database)', () => {
+  it("marks what the writer says they are ('jag driver ett café', 'vi är ett energibolag'), not what they seek", () => {
+    const cafe = analyseMessage('Jag driver ett café i Visby och vill sponsra nåt lokalt').terms;
+    expect(cafe).toEqual([expect.objectContaining({ word: 'café', self: true })]);
+    expect(analyseMessage('vi har en gruva i kiruna').terms).toContainEqual(
+      expect.objectContaining({ word: 'gruva', self: true }),
+    );
+    expect(analyseMessage('vi är ett energibolag som gillar klimat').terms).toEqual([
+      expect.objectContaining({ word: 'energi', part: true, self: true }),
+      expect.objectContaining({ word: 'klimat' }),
+    ]);
+    expect(analyseMessage('vi har 200 barn i klubben').terms.some((t) => t.self)).toBe(false);
+  });
+
   it('asks for the own kind also in a compound: "andra fotbollsklubbar"', () => {
     expect(asksForOwnKind('finns det andra fotbollsklubbar i västra götaland')).toBe(true);
     expect(asksForOwnKind('andra e-sportföreningar')).toBe(true);
@@ -130,5 +143,22 @@ describe('who wants whom in colloquial requests (matcher)', () => {
     expect(visitor[0]).toBe(ids.forCreators);
     expect(visitor).not.toContain(ids.creator);
     expect(visitor).not.toContain(ids.club);
+  });
+
+  it("does not take a business's trade for its topic: a café sponsoring a sport is not shown the språkcafé", async () => {
+    const tag = 'bergsbandy';
+    const cafe = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Språkcafé för nyanlända söker sponsor',
+    });
+    const club = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: `Förening för ${tag} söker sponsor`,
+      tags: [tag],
+    });
+    const analysis = analyseMessage(`Jag driver ett café och vill sponsra ${tag}`);
+    const { matches } = await findMatches({ database: t.deps.database, analysis, profileType: 'business' });
+    expect(matches[0]?.id).toBe(club);
+    expect(matches.map((m) => m.id)).not.toContain(cafe);
   });
 });

@@ -148,7 +148,11 @@ async function rankOffers(
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
   // each topic word as a tsquery over the terms; a word the search drops (a stop word) is not a topic
-  const terms = analysis.terms.flatMap((t) => {
+  // a business's trade ('café', 'energi' of 'energibolag') says who pays, not what about: not a topic
+  const asker = options.scoreAs ?? askerOf(analysis, options.profileType);
+  const topics = asker === 'business' ? analysis.terms.filter((t) => !t.self) : analysis.terms;
+  const request = topics.length === analysis.terms.length ? analysis : { ...analysis, terms: topics };
+  const terms = topics.flatMap((t) => {
     const q = topicQuery(t.word, t.part === true);
     return q ? [{ word: t.word, query: q }] : [];
   });
@@ -209,7 +213,6 @@ async function rankOffers(
     ],
   );
 
-  const asker = options.scoreAs ?? askerOf(analysis, options.profileType);
   const scored = rows.map((row) => {
     const createdAt = new Date(row.created_at).getTime();
     const matched = row.matched ?? [];
@@ -226,7 +229,7 @@ async function rankOffers(
         audience: row.age_bands ? { ageBands: row.age_bands, regions: row.audience_regions ?? {} } : null,
         facets,
       },
-      analysis,
+      request,
       asker,
       now,
     );

@@ -18,7 +18,7 @@ const STOPWORDS = folded(
   exempel t.ex ex dela delar delat startat startade starta startar startat lyckas lyckades område området områden
   typ liksom alltså asså sätt slags form
   sånt sånn sånna nåt nåra nånting e ä o å m el iaf iofs btw vettigt vettig bra uppe nere borta hit dit via
-  sen snart redan alltid aldrig ofta också`,
+  sen snart redan alltid aldrig ofta också gillar gilla gillade tycker`,
 );
 
 const GENERIC = folded(
