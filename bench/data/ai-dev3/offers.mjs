@@ -1,19 +1,8 @@
 // The third development set's own offers (bench/data/ai-dev3/): written as the organisations would describe
 // themselves, in towns and on causes neither earlier set has. Joined with the offers of the first two sets.
-const o = (key, type, location, budget, title, organization, description, tags, extra = {}) => ({
-  key,
-  type,
-  title,
-  organization,
-  location,
-  budget,
-  timeframe: '2027',
-  description,
-  tags,
-  targetAudience: extra.targetAudience ?? null,
-  expectedViews: extra.expectedViews ?? null,
-  daysAgo: extra.daysAgo ?? (key.length * 11) % 150,
-});
+import { offerOf } from '../grading.mjs';
+
+const o = offerOf((key) => (key.length * 11) % 150);
 
 export const OFFERS = [
   // businesses
