@@ -1,6 +1,7 @@
 // `npm run bench:ai`: quality and speed of the built-in AI matcher on PGlite in memory.
 // Development set: bench/data/offers.json + queries.json (tune on this one; `--misses` lists its failures).
 // Second development set: bench/data/ai-dev2/ (its own offers plus the development ones; tuned on too).
+// Third development set: bench/data/ai-dev3/ (its own offers plus those of the first two; tuned on too).
 // Held-out set: bench/data/ai-heldout/ (`--heldout`; aggregate figures only, never its failures).
 // Reports precision@3 (grade ≥ 1 in the top 3 / min(3, relevant offers)), MRR, nDCG@3, per asker type, the
 // share of queries whose top 3 is only the asker's own type, and latency p50/p95 of one matcher call
@@ -36,6 +37,12 @@ const sets: { name: string; offers: BenchOffer[]; queries: EvalQuery[]; timed: b
     name: 'development 2',
     offers: read<BenchOffer[]>('./data/ai-dev2/offers.json'),
     queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev2/queries.json').map(fromHeldOut),
+    timed: false,
+  },
+  {
+    name: 'development 3',
+    offers: read<BenchOffer[]>('./data/ai-dev3/offers.json'),
+    queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev3/queries.json').map(fromHeldOut),
     timed: false,
   },
 ];

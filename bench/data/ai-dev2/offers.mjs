@@ -1,19 +1,8 @@
 // The second development set's own offers (bench/data/ai-dev2/): written as the organisations would describe
 // themselves, each saying whom it wants and where. Joined with the development offers (bench/data/offers.json).
-const o = (key, type, location, budget, title, organization, description, tags, extra = {}) => ({
-  key,
-  type,
-  title,
-  organization,
-  location,
-  budget,
-  timeframe: '2027',
-  description,
-  tags,
-  targetAudience: extra.targetAudience ?? null,
-  expectedViews: extra.expectedViews ?? null,
-  daysAgo: extra.daysAgo ?? (key.length * 7) % 120,
-});
+import { offerOf } from '../grading.mjs';
+
+const o = offerOf((key) => (key.length * 7) % 120);
 
 export const OFFERS = [
   // businesses

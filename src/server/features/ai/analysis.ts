@@ -1,11 +1,14 @@
 // Reads a Swedish message: greeting or help, topic words for full-text search, the partner types
 // asked for, who the writer is, places and budget. Pure functions, no database.
 import type { OfferType } from '@shared/constants.js';
+import { splitCompound as dictionaryParts } from '@server/search/compounds.js';
+import { fold } from '@server/search/words.js';
 import { findPlaces, placeWordsIn, type PlaceMention } from './places.js';
 import { budgetWordsIn, parseBudgetWish, type BudgetWish } from './budget.js';
 import { causesIn } from './causes.js';
 import { asksForCoFunding, asksForOwnKind } from './partners.js';
 import { ageBandsIn } from './audience-fit.js';
+import { isFiller } from './request-words.js';
 
 /** short words kept as topics: acronyms people write ('IT-företag', 'UF', 'OK' for orienteringsklubb) */
 const SHORT_TOPICS = new Set(['it', 'uf', 'ok', 'ai', 'vr', 'csr', 'pr', 'hbtq', 'npf']);
@@ -17,6 +20,8 @@ export interface SearchTerm {
   word: string;
   /** a part of a longer word ('padel' of 'padelturnering'): searched, never named alone in a reason */
   part?: boolean;
+  /** what the writer says they are ('café' in 'jag driver ett café', 'energi' in 'vi är ett energibolag') */
+  self?: boolean;
 }
 
 export interface Analysis {
@@ -38,44 +43,13 @@ export interface Analysis {
   ownKind: boolean;
   /** asks for co-funding ('samfinansiera'): foundations join a business's partners */
   coFunding: boolean;
+  /** '<subject> söker <object>' with both partner types ('stiftelse söker föreningar'): [subject, object] */
+  seekPairs?: [OfferType, OfferType][];
   /** the age bands the message targets ('unga', '18–24 år'), matched against declared audiences */
   ageBands?: string[];
 }
 
 export { COMPLEMENTARY } from './partners.js';
-
-const STOPWORDS = new Set(
-  `och i att det som en på är av för med till den har de inte om ett han hon men var jag sig från vi så kan man när år
-  säger under också efter eller nu sin där vid mot ska skulle kommer ut får finns vara hade alla andra mycket än här
-  då sedan över bara in blir upp även vad få två vill ha många hur mer går sverige kronor tror deras nya någon något
-  några inga ingen inget mig mitt min mina vår vårt våra oss er ert era dig din ditt dina du ni dem dom denna detta
-  dessa vilken vilket vilka hos åt samt utan inom genom bland kring runt cirka ca ungefär typ lite mycket gärna
-  helst väldigt mest bättre bästa bra snälla tack hej hallå hejsan tjena tja morsning hello hi god morgon dag kväll
-  vem vad varför hur när var vart jo nej ja okej ok också även istället i stället annan annat fler flera alla allt
-  sådan sådant sådana samma själv själva ju väl nog bör måste kunna kunde skall vore blev bli blivit varit hade haft
-  något nåt nån fungerar funkar fungera använder använda gör göra hjälper tjänsten assistent assistenten
-  exempel t.ex ex dela delar delat startat startade starta startar startat lyckas lyckades område området områden
-  typ liksom alltså asså sätt slags form`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** words every request shares ('söker', 'sponsring'): they would match almost every offer */
-const GENERIC = new Set(
-  `söker söka sökte letar leta letade hitta hittar hittade vill ville behöver behov önskar intresserad intresserade
-  intresse sponsring sponsringen sponsra sponsrar sponsrat sponsa sponsar samarbete samarbeten samarbetet samarbeta
-  samarbetspartner samarbetspartners partner partners partnerskap partnerskapet erbjudande erbjudanden erbjudandet
-  möjlighet möjligheter visa visar ge ger finns tips förslag hjälp hjälpa matcha matchning matchningar passande
-  passar passa region regionen ort orten stad staden städer budget budgeten kr kronor sek pengar summa stöd stödja
-  finansiering finansieringen finansiera medel resurser representerar representera driver jobbar arbetar kontakt
-  kontakta nå få fått projekt projektet verksamhet verksamheten organisation organisationen organisationer aktör aktörer
-  ideell ideella liten litet små stor stort stora större mindre låg hög högre lägre minst högst max maximalt upp
-  mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna
-  aktivitet aktiviteter aktiviteterna stötta stöttar stöttat stötte bidra bidrar bidraget satsa satsar jobba
-  innehåll arbete arbetet lokala lokalt hjälpa hjälper partnern`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 
 const GREETINGS =
   /^(hej|hejsan|hallå|tjena|tja|tjabba|morsning|god\s+(morgon|dag|kväll|eftermiddag)|hello|hi|hey|goddag)(?![\p{L}])/u;
@@ -91,7 +65,8 @@ const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
   },
   {
     type: 'influencer',
-    pattern: /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|streamer(s|n)?|tiktokare)$/u,
+    pattern:
+      /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|vloggare(n)?|poddare(n)?|streamer(s|n)?|tiktokare)$/u,
   },
   {
     type: 'business',
@@ -99,11 +74,17 @@ const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
   },
 ];
 
-/** 'vi är ett företag', 'jag driver en förening', 'vårt företag', 'min klubb' */
+/** the same patterns without å/ä/ö, for words typed without them ('lakemedelsforetag', 'forening') */
+const FOLDED_TYPE_WORDS = TYPE_WORDS.map(({ type, pattern }) => ({
+  type,
+  pattern: new RegExp(pattern.source.replace(/[åä]/gu, 'a').replace(/ö/gu, 'o'), pattern.flags),
+}));
+
+/** 'vi är ett företag', 'vi e ett litet surfföretag', 'jag driver en förening', 'vårt företag', 'min klubb' */
 const SELF_PHRASE =
-  /(?:\b(?:vi|jag)\s+(?:är|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör)\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
+  /(?:\b(?:vi|jag)\s+(?:är|ä|e|ar|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör|har(?=\s+(?:en|ett)\s))\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
 const SUBJECT_SEEKS =
-  /(\p{L}+)\s+(?:som\s+)?(?:söker|behöver|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
+  /(\p{L}+)\s+(?:som\s+)?(?:söker|soker|behöver|behover|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
 /** 'vill sponsra' marks a business even without the word 'företag' */
 const WANTS_TO_SPONSOR = /\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
 
@@ -125,6 +106,7 @@ const ORG_NOUNS: Record<string, OfferType> = {
 
 /** 'sponsor' may be a company or a fund: it names no kind of partner for an asker whose partners are known */
 const LOOSE_TYPE_WORDS = /^sponsor(er|n|erna)?$/u;
+const FUNDERS: OfferType[] = ['business', 'foundation'];
 
 const TEAM_WORDS = new Set(['lag', 'laget', 'lagen', 'lagets', 'team', 'teamet']);
 
@@ -155,10 +137,14 @@ export function splitCompound(word: string): [string, string] | null {
 
 const lower = (s: string) => s.toLocaleLowerCase('sv-SE');
 export const words = (text: string) => lower(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+/** 'e-sport' is one word ('esport'), as the offers search reads it; 'it-företag' stays two */
+const joinLetterPrefix = (text: string) => text.replace(/(?<![\p{L}\p{N}])(\p{L})-(?=\p{L}{3})/gu, '$1');
 
 function typeOfWord(word: string): { type: OfferType; prefix: string } | null {
-  for (const { type, pattern } of TYPE_WORDS) {
-    const m = word.match(pattern);
+  const folded = fold(word);
+  for (const [i, { type, pattern }] of TYPE_WORDS.entries()) {
+    // folding keeps the length, so a match in the folded word marks the same letters
+    const m = word.match(pattern) ?? folded.match(FOLDED_TYPE_WORDS[i]!.pattern);
     if (!m || m.index === undefined) continue;
     // 'sponsring' must not count as 'sponsor'; the type word must end the word
     const prefix = word.slice(0, m.index).replace(/s$/u, '');
@@ -168,22 +154,31 @@ function typeOfWord(word: string): { type: OfferType; prefix: string } | null {
 }
 
 export function analyseMessage(message: string): Analysis {
-  const text = lower(message).trim();
+  const text = joinLetterPrefix(lower(message).trim());
   const all = words(text);
 
   let selfType: OfferType | null = null;
   const selfWords = new Set<string>();
+  /** the words that say what the writer is: a trade ('café', 'gruva') or the first part of their type word */
+  const describes = new Set<string>();
   for (const m of text.matchAll(SELF_PHRASE)) {
-    const found = typeOfWord(m[1])?.type ?? ORG_NOUNS[m[1]];
+    const typed = typeOfWord(m[1]);
+    const found = typed?.type ?? ORG_NOUNS[m[1]];
     if (found && !selfType) {
       selfType = found;
       selfWords.add(m[1]);
-    }
+      if (typed?.prefix) describes.add(typed.prefix);
+    } else if (!found) describes.add(m[1]);
   }
   // 'dansförening söker sponsor': the subject is what the user looks for, not what it seeks
   const sought = new Set<string>();
+  const seekPairs: [OfferType, OfferType][] = [];
   for (const m of text.matchAll(SUBJECT_SEEKS)) {
-    if (typeOfWord(m[1]) && !/^(vi|jag|man)$/u.test(m[1]) && typeOfWord(m[2])) sought.add(m[2]);
+    const [subject, object] = [typeOfWord(m[1]), typeOfWord(m[2])];
+    if (!subject || /^(vi|jag|man)$/u.test(m[1]) || !object) continue;
+    sought.add(m[2]);
+    // 'stiftelse söker föreningar': from a foundation, the clubs are what it wants ('sponsor' names no kind)
+    if (!LOOSE_TYPE_WORDS.test(m[2])) seekPairs.push([subject.type, object.type]);
   }
   if (!selfType && WANTS_TO_SPONSOR.test(text)) selfType = 'business';
 
@@ -198,16 +193,23 @@ export function analyseMessage(message: string): Analysis {
   const typePrefixes: string[] = [];
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
-  const addTerm = (word: string, part = false) => {
+  const addTerm = (word: string, part = false, self = describes.has(word)) => {
     const clean = word.replace(/[^\p{L}\p{N}]/gu, '');
     if (seen.has(clean) || /^\d+$/u.test(clean)) return;
     if (clean.length < 3 && !SHORT_TOPICS.has(clean)) return;
-    if (!SHORT_TOPICS.has(clean) && (STOPWORDS.has(clean) || GENERIC.has(clean))) return;
+    if (!SHORT_TOPICS.has(clean) && isFiller(clean)) return;
     seen.add(clean);
     // a prefix search also finds compounds that start with the word ('fotboll' → 'fotbollslag')
-    terms.push({ query: clean.length >= 4 || part ? `${clean}:*` : clean, word: clean, ...(part ? { part } : {}) });
-    const parts = part ? null : splitCompound(clean);
-    if (parts) for (const p of parts) addTerm(p, true);
+    terms.push({
+      query: clean.length >= 4 || part ? `${clean}:*` : clean,
+      word: clean,
+      ...(part ? { part } : {}),
+      ...(self ? { self } : {}),
+    });
+    if (part) return;
+    // the parts of a compound are searched too: by the known heads ('ungdoms|fotboll'), else by the
+    // dictionary of the offers search ('klimat|videor', 'surf|videos'), fillers among them left out
+    for (const p of splitCompound(clean) ?? dictionaryParts(fold(clean))) addTerm(p, true, self);
   };
 
   for (const word of all) {
@@ -220,7 +222,8 @@ export function analyseMessage(message: string): Analysis {
     const typed = typeOfWord(word);
     if (typed) {
       if (!selfWords.has(word) && !sought.has(word)) {
-        if (LOOSE_TYPE_WORDS.test(word)) looseTypes.add(typed.type);
+        // 'sponsor' may be a company or a fund
+        if (LOOSE_TYPE_WORDS.test(word)) for (const t of FUNDERS) looseTypes.add(t);
         else namedTypes.add(typed.type);
       }
       if (typed.prefix) addTerm(typed.prefix, true);
@@ -240,7 +243,9 @@ export function analyseMessage(message: string): Analysis {
   // 'sponsor till friidrottsklubben' from an association: 'the club' is their own, not a wish
   if (selfType && namedTypes.size + looseTypes.size > 1) namedTypes.delete(selfType);
   const onlyLoose = [...looseTypes].filter((t) => !namedTypes.has(t) && t !== selfType);
-  for (const type of looseTypes) namedTypes.add(type);
+  // 'sponsor' names the funders only when no other kind is named: in 'föreningar som söker sponsorer' the
+  // clubs are what the writer looks for
+  if ([...namedTypes].every((t) => t === selfType)) for (const type of looseTypes) namedTypes.add(type);
   const causes = causesIn(`${message} ${typePrefixes.join(' ')}`);
   return {
     intent,
@@ -256,6 +261,7 @@ export function analyseMessage(message: string): Analysis {
     looseTypes: onlyLoose,
     ownKind: asksForOwnKind(text),
     coFunding: asksForCoFunding(text),
+    seekPairs,
   };
 }
 

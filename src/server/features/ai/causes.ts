@@ -14,6 +14,10 @@ export interface Cause {
   whole?: string[];
   /** an audience rather than a cause: it refines, but never carries a match on its own */
   audience?: boolean;
+  /** folded words the prefixes would take that are something else ('filmar' is how, not about film) */
+  not?: string[];
+  /** short folded first parts of compounds no dictionary splits ('rid|tjej'): a prefix in words of 6+ letters */
+  short?: string[];
 }
 
 export const CAUSES: Cause[] = [
@@ -23,8 +27,9 @@ export const CAUSES: Cause[] = [
     prefixes: `idrott sport fotboll handboll innebandy hockey ishockey bandy basket volleyboll ridning ridsport ridklubb
       ridskol hast simning simskol simklubb friidrott skid skidor skidakning langdskid skidskytt slalom padel tennis golf
       boxning brottning kampsport judo karate taekwondo orientering cykel cykling lopning gymnastik klattring
-      segling kanot rodd skridsko konstakning curling parasport`.split(/\s+/),
-    whole: ['rid', 'sim', 'ok', 'if', 'ik', 'fc', 'bk'],
+      segling kanot rodd skridsko konstakning curling parasport mountainbike`.split(/\s+/),
+    whole: ['rid', 'sim', 'ok', 'if', 'ik', 'fc', 'bk', 'mtb'],
+    short: ['rid'],
   },
   {
     key: 'kultur',
@@ -32,26 +37,29 @@ export const CAUSES: Cause[] = [
     prefixes: `kultur teater scenkonst musik konsert orkester korsang kore konst galleri utstallning dans balett film
       litteratur bibliotek museum hembygd festival poesi slojd`.split(/\s+/),
     whole: ['kor', 'band'],
+    // a creator who 'filmar' or makes 'filmer' names a channel, not a cause
+    not: ['filmar', 'filma', 'filmat', 'filmade', 'filmer', 'filmerna', 'filmande'],
   },
   {
     key: 'utbildning',
     label: 'utbildning och läxhjälp',
     prefixes: `utbildning laxhjalp laxlasning laxor skola skolan skolor elev studie studera lasfor lasning
-      programmer kodklubb kodning lara larande utbildande folkbildning mattehjalp`.split(/\s+/),
-    whole: ['kod', 'stem'],
+      programmer kodklubb kodning lara larande utbildande folkbildning mattehjalp plugg matematik`.split(/\s+/),
+    whole: ['kod', 'stem', 'matte'],
   },
   {
     key: 'inkludering',
     label: 'social inkludering',
     prefixes: `inkludering integration nyanland utanforskap mangfald sprakcafe sprakkafe flykting invandrare
-      asylsok jamstalld segregation socioekonom`.split(/\s+/),
+      asylsok jamstalld segregation socioekonom hbtq queer regnbag`.split(/\s+/),
+    whole: ['hbtq', 'hbtqi'],
   },
   {
     key: 'funktion',
     label: 'funktionsnedsättning',
     prefixes: `funktionsnedsatt funktionsvariation funktionshinder handikapp parasport terapiridning autism
-      adhd rorelsehinder synskad horselskad rullstol`.split(/\s+/),
-    whole: ['npf'],
+      adhd rorelsehinder synskad horselskad rullstol funkis`.split(/\s+/),
+    whole: ['npf', 'cp'],
   },
   {
     key: 'miljo',
@@ -63,7 +71,14 @@ export const CAUSES: Cause[] = [
   {
     key: 'halsa',
     label: 'hälsa',
-    prefixes: `halsa folkhalsa psykisk psykiatri motion friskvard ensamhet`.split(/\s+/),
+    prefixes: `halsa folkhalsa ohalsa psykisk psykiatri motion friskvard ensamhet`.split(/\s+/),
+  },
+  {
+    key: 'friluftsliv',
+    label: 'friluftsliv',
+    prefixes: `friluftsliv friluft vandring vandra fjall vildmark paddl kajak surf scout lagerliv klattring
+      turskid langdskid skidtur`.split(/\s+/),
+    whole: ['natur', 'naturen'],
   },
   {
     key: 'aldre',
@@ -94,7 +109,8 @@ export const CAUSES: Cause[] = [
   {
     key: 'mat',
     label: 'mat',
-    prefixes: `matlagning matbank matsvinn recept matkasse soppkok`.split(/\s+/),
+    prefixes: `matlagning matbank matsvinn recept matkasse soppkok vegetar vegan vego`.split(/\s+/),
+    whole: ['mat', 'maten'],
   },
   {
     key: 'djur',
@@ -109,7 +125,12 @@ export const isAudience = (key: string) => BY_KEY.get(key)?.audience === true;
 
 function causesOfWord(word: string, into: Set<string>) {
   for (const cause of CAUSES) {
-    if (cause.whole?.includes(word) || cause.prefixes.some((p) => p.length >= 4 && word.startsWith(p)))
+    if (cause.not?.includes(word)) continue;
+    if (
+      cause.whole?.includes(word) ||
+      cause.prefixes.some((p) => p.length >= 4 && word.startsWith(p)) ||
+      (word.length >= 6 && cause.short?.some((p) => word.startsWith(p)))
+    )
       into.add(cause.key);
   }
 }

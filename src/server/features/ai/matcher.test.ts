@@ -61,7 +61,8 @@ describe('analysis (no database)', () => {
   it('tells who writes from what they want: self statement, named types, greeting, help', () => {
     const a = analyseMessage('Vi är en fotbollsförening i Göteborg som söker sponsorer');
     expect(a.selfType).toBe('association');
-    expect(a.namedTypes).toEqual(['business']);
+    // 'sponsorer' may be companies or funds
+    expect(a.namedTypes).toEqual(['business', 'foundation']);
     expect(a.terms.map((x) => x.word)).toEqual(['fotboll']);
     expect(analyseMessage('Vi vill sponsra ungdomsidrott').selfType).toBe('business');
     expect(analyseMessage('Hej!').intent).toBe('greeting');
@@ -140,8 +141,9 @@ describe('matcher signals', () => {
     );
     expect(await typesFor(`stiftelser för ${tag}`, 'business')).toEqual(new Set(['foundation']));
     const r = await match(`${tag}`, { profileType: 'influencer' });
+    // kayaking is friluftsliv in the cause taxonomy
     expect(r.matches.find((m) => m.id === ids.business)?.reasons).toContain(
-      AI_TEXTS.reasons.seeks('business', 'influencer', null),
+      AI_TEXTS.reasons.seeks('business', 'influencer', 'friluftsliv'),
     );
   });
 

@@ -65,18 +65,39 @@ export interface FindMatchesOptions {
 const askerOf = (analysis: Analysis, profileType: OfferType | null | undefined): OfferType | null =>
   (analysis.selfStated ? analysis.selfType : null) ?? profileType ?? analysis.selfType ?? null;
 
-export async function findMatches(options: FindMatchesOptions): Promise<MatchResult> {
+/**
+ * A visitor who names funders and one kind of recipient ('stipendium för youtubers', 'energibolag som
+ * sponsrar föreningar') looks for the funders of that recipient: only the funders are searched, and they are
+ * scored as for an asker of the recipient's kind (whom each offer wants counts).
+ */
+function forWhom(types: OfferType[], asker: OfferType | null, source: string) {
+  const funders = types.filter((t) => t === 'business' || t === 'foundation');
+  const recipients = types.filter((t) => t === 'association' || t === 'influencer');
+  if (asker || source !== 'named' || funders.length === 0 || recipients.length !== 1) return { types };
+  return { types: funders, beneficiary: recipients[0] };
+}
+
+export async function findMatches(input: FindMatchesOptions): Promise<MatchResult> {
+  let options: FindMatchesOptions & { scoreAs?: OfferType } = input;
   const { analysis } = options;
   const selfType = askerOf(analysis, options.profileType);
+  // 'stiftelse söker föreningar' from a foundation: the object is the partner it wants
+  const wantedBySelf =
+    selfType && !analysis.ownKind
+      ? (analysis.seekPairs ?? []).filter(([subject]) => subject === selfType).map(([, object]) => object)
+      : [];
   // the types named, without the asker's own ('streamer söker sponsor' from a streamer), or the complement
-  const { types: wanted, source } = partnerTypes({
+  const choice = partnerTypes({
     asker: selfType,
     askerFromAccount: analysis.selfStated || Boolean(options.profileType),
-    named: analysis.namedTypes,
+    named: [...new Set([...analysis.namedTypes, ...wantedBySelf])],
     loose: analysis.looseTypes,
     ownKind: analysis.ownKind,
     coFunding: analysis.coFunding,
   });
+  const { source } = choice;
+  const { types: wanted, beneficiary } = forWhom(choice.types, selfType, source);
+  if (beneficiary) options = { ...options, scoreAs: beneficiary };
   const restricted = source !== 'all';
 
   const noWordHit = (ms: MatchedOffer[]) => analysis.terms.length > 0 && ms.every((m) => m.termHits === 0);
@@ -118,12 +139,20 @@ function perType(types: OfferType[], where: string, order: string, limit = PER_T
 }
 
 /** `newest`: also the newest offers of the types, when nothing shares a word or a cause */
-async function rankOffers(options: FindMatchesOptions, types: OfferType[], newest = false): Promise<MatchedOffer[]> {
+async function rankOffers(
+  options: FindMatchesOptions & { scoreAs?: OfferType },
+  types: OfferType[],
+  newest = false,
+): Promise<MatchedOffer[]> {
   const { database, analysis } = options;
   const now = options.now ?? new Date();
   const limit = options.limit ?? MAX_MATCHES;
   // each topic word as a tsquery over the terms; a word the search drops (a stop word) is not a topic
-  const terms = analysis.terms.flatMap((t) => {
+  // a business's trade ('café', 'energi' of 'energibolag') says who pays, not what about: not a topic
+  const asker = options.scoreAs ?? askerOf(analysis, options.profileType);
+  const topics = asker === 'business' ? analysis.terms.filter((t) => !t.self) : analysis.terms;
+  const request = topics.length === analysis.terms.length ? analysis : { ...analysis, terms: topics };
+  const terms = topics.flatMap((t) => {
     const q = topicQuery(t.word, t.part === true);
     return q ? [{ word: t.word, query: q }] : [];
   });
@@ -184,7 +213,6 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], newes
     ],
   );
 
-  const asker = askerOf(analysis, options.profileType);
   const scored = rows.map((row) => {
     const createdAt = new Date(row.created_at).getTime();
     const matched = row.matched ?? [];
@@ -201,7 +229,7 @@ async function rankOffers(options: FindMatchesOptions, types: OfferType[], newes
         audience: row.age_bands ? { ageBands: row.age_bands, regions: row.audience_regions ?? {} } : null,
         facets,
       },
-      analysis,
+      request,
       asker,
       now,
     );

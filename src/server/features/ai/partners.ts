@@ -14,9 +14,10 @@ export const COMPLEMENTARY: Record<OfferType, OfferType[]> = {
   foundation: ['association', 'influencer'],
 };
 
-/** the message asks for the asker's own kind on purpose: co-funding, cooperating with other clubs */
+/** the message asks for the asker's own kind on purpose: co-funding, cooperating with other clubs, also
+ *  named as a compound ('andra fotbollsklubbar', 'andra e-sportföreningar') */
 const OWN_KIND =
-  /(andra\s+(föreningar|klubbar|lag|företag|stiftelser|fonder|influencers|kreatörer)|tillsammans\s+med\s+(andra|en\s+annan|ett\s+annat)|samarbeta\s+med\s+andra|sponsra\s+tillsammans)/u;
+  /(andra\s+[\p{L}-]*(föreningar|klubbar|lag|företag|stiftelser|fonder|influencers|kreatörer)(?![\p{L}])|tillsammans\s+med\s+(andra|en\s+annan|ett\s+annat)|samarbeta\s+med\s+andra|sponsra\s+tillsammans)/u;
 
 export const asksForOwnKind = (text: string) => OWN_KIND.test(text.toLocaleLowerCase('sv-SE'));
 /** co-funding: a business (or a foundation) looking for a foundation to fund something together */
@@ -66,6 +67,7 @@ export function partnerTypes(options: {
   return { types: [...OFFER_TYPES], source: 'all' };
 }
 
+const NEGATION = /(?<![a-z])(inte|ej|icke|inga|ingen)(?![a-z])/u;
 const CLUB = /(forening|klubb|idrottslag|korer|orkester|scoutkar|ideell|organisation)/;
 const CREATOR = /(influencer|kreator|streamer|youtuber|bloggare|tiktokare|poddare|creator|innehallsskapare)/;
 
@@ -75,7 +77,12 @@ const CREATOR = /(influencer|kreator|streamer|youtuber|bloggare|tiktokare|poddar
  */
 export function offerSeeks(type: OfferType, text: string): OfferType[] {
   if (type === 'association' || type === 'influencer') return ['business', 'foundation'];
-  const words = tokens(text).map((t) => fold(t.word));
+  // a sentence that says whom it does not want ('Föreningar är inte aktuella just nu') names no wish
+  const wished = text
+    .split(/[.!?\n]+/u)
+    .filter((sentence) => !NEGATION.test(fold(sentence)))
+    .join(' ');
+  const words = tokens(wished).map((t) => fold(t.word));
   const clubs = words.some((w) => CLUB.test(w) || w === 'lag' || w === 'lagen' || w === 'laget');
   const creators = words.some((w) => CREATOR.test(w));
   if (clubs && !creators) return ['association'];

@@ -168,6 +168,18 @@ export const NATIONWIDE_TERMS = [
   'distans',
 ];
 
+/** what towns are called in speech and chat ('Övik', 'Hudik', 'gbg', 'sthlm'): the same place */
+const TOWN_ALIASES: Record<string, string[]> = {
+  Örnsköldsvik: ['Övik'],
+  Hudiksvall: ['Hudik'],
+  Göteborg: ['Gbg', 'Gtb'],
+  Stockholm: ['Sthlm'],
+  Linköping: ['Lkpg'],
+  Jönköping: ['Jkpg'],
+  Helsingborg: ['Hbg'],
+  Norrköping: ['Nkpg'],
+};
+
 /** inflections after a place name: genitive, adjectives, inhabitants, 'området', 'regionen' */
 const SUFFIX =
   '(?:s|sk|ska|skt|ar|are|arna|bo|bor|borna|området|sområdet|regionen|sregionen|län|s län|trakten|strakten)?';
@@ -231,15 +243,16 @@ function buildEntries(): Entry[] {
         const current = REGIONS.find((r) => r.name === existing.region);
         if (current && region.towns.length < current.towns.length) existing.region = region.name;
       } else {
+        const names = [town, ...(TOWN_ALIASES[town] ?? [])];
         entries.set(tkey, {
           name: town,
           kind: 'town',
-          pattern: wordPattern([town]),
-          all: new RegExp(wordPattern([town]).source, 'gu'),
+          pattern: wordPattern(names),
+          all: new RegExp(wordPattern(names).source, 'gu'),
           exact: [lower(town)],
           near,
           region: region.name,
-          folded: wordPattern([town], fold),
+          folded: wordPattern(names, fold),
         });
       }
     }

@@ -1,0 +1,164 @@
+// Issue 18, fresh queries: requests typed as people write in a chat box (no å/ä/ö, 'e' for 'är', 'övik',
+// 'e-sport', compounds the known heads miss) are read as well as carefully written ones, and who wants whom
+// holds for them too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '@test/support/harness.js';
+import { insertOffer } from '@test/support/test-offers.js';
+import { analyseMessage } from './analysis.js';
+import { causesIn } from './causes.js';
+import { findMatches } from './matcher.js';
+import { asksForOwnKind, offerSeeks } from './partners.js';
+import { findPlaces } from './places.js';
+import { isFiller } from './request-words.js';
+
+const words = (message: string) => analyseMessage(message).terms.map((t) => t.word);
+
+describe('reading a colloquial request (no database)', () => {
+  it('drops fillers also typed without å/ä/ö or in chat spelling', () => {
+    for (const w of ['för', 'for', 'nåt', 'nat', 'göra', 'gora', 'söker', 'soker', 'sånt', 'o', 'synas', 'filmar'])
+      expect(isFiller(w), w).toBe(true);
+    const a = analyseMessage('vi ar ett lakemedelsforetag i sodertalje o vill gora nat for ungas psykiska halsa');
+    expect(a.terms.map((t) => t.word).filter((w) => ['gora', 'nat', 'for', 'ar'].includes(w))).toEqual([]);
+    expect(a.selfType).toBe('business');
+    expect(a.selfStated).toBe(true);
+    expect(a.causes).toEqual(expect.arrayContaining(['halsa', 'unga']));
+    expect(a.places.map((p) => p.name)).toEqual(['Södertälje']);
+  });
+
+  it('reads the writer in chat spelling: "vi e ett litet surfföretag", type words without å/ä/ö', () => {
+    expect(analyseMessage('Vi e ett litet surfföretag i halmstad').selfType).toBe('business');
+    expect(analyseMessage('fotbollsforening i lund').namedTypes).toEqual(['association']);
+    expect(analyseMessage('poddare om hälsa').namedTypes).toEqual(['influencer']);
+  });
+
+  it('splits compounds the known heads miss with the search dictionary, fillers left out', () => {
+    const terms = analyseMessage('jag gör klimatvideor').terms;
+    expect(terms).toContainEqual(expect.objectContaining({ word: 'klimat', part: true }));
+    expect(terms.map((t) => t.word)).not.toContain('videor');
+    expect(words('surfvideos')).toContain('surf');
+    // 'e-sport' is one word, as the offers search reads it
+    expect(words('bidrag till e-sport för unga')).toContain('esport');
+  });
+
+  it('knows what towns are called in chat', () => {
+    expect(findPlaces('läxhjälp i övik').map((p) => p.name)).toEqual(['Örnsköldsvik']);
+    expect(findPlaces('festival i Hudik').map((p) => p.name)).toEqual(['Hudiksvall']);
+    expect(findPlaces('hbtq förening i gbg').map((p) => p.name)).toEqual(['Göteborg']);
+    expect(findPlaces('sthlm').map((p) => p.name)).toEqual(['Stockholm']);
+  });
+
+  it('finds causes in colloquial words and compounds, and not in how a creator works', () => {
+    expect(causesIn('Jag filmar vandring o skidturer')).toContain('friluftsliv');
+    expect(causesIn('Jag filmar vandring')).not.toContain('kultur');
+    expect(causesIn('filmfestival')).toContain('kultur');
+    expect(causesIn('billig studentmat')).toEqual(['mat']);
+    expect(causesIn('matinfluencers mat')).toEqual(['mat']);
+    expect(causesIn('Jag har CP')).toEqual(['funktion']);
+    expect(causesIn('vloggar om mtb')).toEqual(['idrott']);
+    expect(causesIn('ridtjej på youtube')).toEqual(['idrott']);
+    expect(causesIn('hbtq förening')).toEqual(['inkludering']);
+    expect(causesIn('pluggvideos i matte')).toEqual(['utbildning']);
+    expect(causesIn('vi har ett kafé och gillar naturen')).toEqual(expect.arrayContaining(['friluftsliv', 'miljo']));
+  });
+});
+
+describe('who wants whom in colloquial requests (no database)', () => {
+  it("marks what the writer says they are ('jag driver ett café', 'vi är ett energibolag'), not what they seek", () => {
+    const cafe = analyseMessage('Jag driver ett café i Visby och vill sponsra nåt lokalt').terms;
+    expect(cafe).toEqual([expect.objectContaining({ word: 'café', self: true })]);
+    expect(analyseMessage('vi har en gruva i kiruna').terms).toContainEqual(
+      expect.objectContaining({ word: 'gruva', self: true }),
+    );
+    expect(analyseMessage('vi är ett energibolag som gillar klimat').terms).toEqual([
+      expect.objectContaining({ word: 'energi', part: true, self: true }),
+      expect.objectContaining({ word: 'klimat' }),
+    ]);
+    expect(analyseMessage('vi har 200 barn i klubben').terms.some((t) => t.self)).toBe(false);
+  });
+
+  it('asks for the own kind also in a compound: "andra fotbollsklubbar"', () => {
+    expect(asksForOwnKind('finns det andra fotbollsklubbar i västra götaland')).toBe(true);
+    expect(asksForOwnKind('andra e-sportföreningar')).toBe(true);
+    expect(asksForOwnKind('fotbollsklubbar i andra län')).toBe(false);
+  });
+
+  it('reads whom an offer does not want as no wish', () => {
+    expect(
+      offerSeeks('business', 'Vi söker influencers som filmar surf. Föreningar är inte aktuella just nu.'),
+    ).toEqual(['influencer']);
+    expect(offerSeeks('business', 'Vi söker kreatörer som filmar Dalarna. Föreningar söker vi inte just nu.')).toEqual([
+      'influencer',
+    ]);
+    expect(offerSeeks('business', 'Vi sponsrar föreningar. Bidraget gäller föreningar, inte personer.')).toEqual([
+      'association',
+    ]);
+  });
+
+  it("keeps 'sponsor' for the funders only when no other kind is named", () => {
+    expect(new Set(analyseMessage('segling sponsor').namedTypes)).toEqual(new Set(['business', 'foundation']));
+    expect(analyseMessage('Vilka föreningar på Gotland söker sponsorer?').namedTypes).toEqual(['association']);
+  });
+
+  it("records '<subject> söker <object>' with both kinds, never with 'sponsor'", () => {
+    expect(analyseMessage('stiftelse söker föreningar att stötta').seekPairs).toEqual([['foundation', 'association']]);
+    expect(analyseMessage('skidklubb söker sponsor').seekPairs).toEqual([]);
+  });
+});
+
+describe('who wants whom in colloquial requests (matcher)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it("gives a foundation that 'söker föreningar' associations, and a visitor asking for funders of creators the funders that want creators", async () => {
+    const tag = 'vildmarksorientering';
+    const ids = {
+      club: await insertOffer(t.deps.database, {
+        type: 'association',
+        title: `Klubb för ${tag} söker stöd`,
+        tags: [tag],
+      }),
+      creator: await insertOffer(t.deps.database, { type: 'influencer', title: `Kreatör inom ${tag}`, tags: [tag] }),
+      forClubs: await insertOffer(t.deps.database, {
+        type: 'foundation',
+        title: `Bidrag till föreningar inom ${tag}`,
+        description: `Stiftelsen ger bidrag till föreningar inom ${tag}.`,
+        tags: [tag],
+      }),
+      forCreators: await insertOffer(t.deps.database, {
+        type: 'foundation',
+        title: `Stipendier till kreatörer inom ${tag}`,
+        description: `Stiftelsen ger stipendier till influencers och kreatörer inom ${tag}.`,
+        tags: [tag],
+      }),
+    };
+    const run = async (message: string, profileType: 'foundation' | null) =>
+      (await findMatches({ database: t.deps.database, analysis: analyseMessage(message), profileType })).matches.map(
+        (m) => m.id,
+      );
+    expect(await run(`stiftelse söker föreningar inom ${tag}`, 'foundation')).toEqual([ids.club]);
+    const visitor = await run(`stipendium för kreatörer inom ${tag}`, null);
+    expect(visitor[0]).toBe(ids.forCreators);
+    expect(visitor).not.toContain(ids.creator);
+    expect(visitor).not.toContain(ids.club);
+  });
+
+  it("does not take a business's trade for its topic: a café sponsoring a sport is not shown the språkcafé", async () => {
+    const tag = 'bergsbandy';
+    const cafe = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Språkcafé för nyanlända söker sponsor',
+    });
+    const club = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: `Förening för ${tag} söker sponsor`,
+      tags: [tag],
+    });
+    const analysis = analyseMessage(`Jag driver ett café och vill sponsra ${tag}`);
+    const { matches } = await findMatches({ database: t.deps.database, analysis, profileType: 'business' });
+    expect(matches[0]?.id).toBe(club);
+    expect(matches.map((m) => m.id)).not.toContain(cafe);
+  });
+});
