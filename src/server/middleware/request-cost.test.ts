@@ -77,6 +77,32 @@ describe('database round trips of a request', () => {
   });
 });
 
+describe('statements of a chat message (the largest cost of the mixed load)', () => {
+  it('sending costs the session, one read (partner, block, sender name) and one write, and answers as before', async () => {
+    const other = await t.signUp('business');
+    const first = await t.request(`/api/messages/${other.id}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { text: 'hej' },
+    });
+    expect(first.status).toBe(201);
+    // the second message finds the contacts and the unread notification there already
+    for (const text of ['hej igen', 'och en gång till']) {
+      let answer: Response | undefined;
+      const seen = await statementsOf(async () => {
+        answer = await t.request(`/api/messages/${other.id}`, { method: 'POST', cookie: user.cookie, json: { text } });
+      });
+      expect(answer!.status).toBe(201);
+      expect(answer!.headers.get('x-query-count')).toBe(String(seen.length));
+      expect(seen).toHaveLength(3);
+      const { message } = (await answer!.json()) as { message: Record<string, unknown> };
+      expect(Object.keys(message).sort()).toEqual(['created_at', 'id', 'read', 'receiver_id', 'sender_id', 'text']);
+      expect(message).toMatchObject({ sender_id: user.id, receiver_id: other.id, text, read: false });
+      expect(message.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});
+
 describe('security headers on a real Node server', () => {
   let server: Server;
   let url: string;
