@@ -121,17 +121,20 @@ describe('security headers on a real Node server', () => {
       ),
     );
 
-  it('are the same as in app.request, for an answer, a 404 and an error answer', async () => {
-    for (const [path, status] of [
-      ['/api/ping', 200],
-      ['/api/finns-inte', 404],
-      ['/api/me', 401],
+  it('are the same as in app.request, for an answer, a 404, an error answer and a page', async () => {
+    for (const [path, status, csp] of [
+      ['/api/ping', 200, "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/finns-inte', 404, "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/me', 401, "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/docs', 200, "default-src 'self'"],
+      ['/robots.txt', 200, "default-src 'self'"],
     ] as const) {
       const overHttp = await fetch(`${url}${path}`);
       const inApp = await t.request(path);
       expect(overHttp.status).toBe(status);
       expect(inApp.status).toBe(status);
       expect(securityHeaders(overHttp)).toEqual(securityHeaders(inApp));
+      expect(overHttp.headers.get('content-security-policy')).toContain(csp);
       expect(overHttp.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(overHttp.headers.get('x-frame-options')).toBe('DENY');
     }
