@@ -103,6 +103,49 @@ describe('statements of a chat message (the largest cost of the mixed load)', ()
   });
 });
 
+describe('statements of the other signed-in requests of the mixed load', () => {
+  it('reading a conversation that has messages is the session and one statement', async () => {
+    const other = await t.signUp('foundation');
+    const path = `/api/messages/${other.id}`;
+    expect((await t.request(path, { method: 'POST', cookie: user.cookie, json: { text: 'hej' } })).status).toBe(201);
+    let answer: Response | undefined;
+    const seen = await statementsOf(async () => {
+      answer = await t.request(path, { cookie: user.cookie });
+    });
+    expect(answer!.status).toBe(200);
+    expect(((await answer!.json()) as { messages: unknown[] }).messages).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    // an empty conversation also asks whether the other user exists: 404 for nobody
+    expect((await t.request(`/api/messages/${other.id}x`, { cookie: user.cookie })).status).toBe(404);
+  });
+
+  it('starring a visible offer is the session and one statement', async () => {
+    const owner = await t.signUp('business');
+    const created = await t.request('/api/offers', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: {
+        type: 'business',
+        title: 'Sponsor inom fotboll',
+        organization: 'Organisation',
+        location: 'Malmö',
+        description: 'Vi söker samarbete och sponsring inom fotboll för hela säsongen.',
+        tags: ['fotboll'],
+        phone: '08-123 45 67',
+        contact_info: 'kontakt@exempel.se',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await t.deps.database.query('UPDATE offers SET is_approved = true WHERE id = $1', [id]);
+    const seen = await statementsOf(async () => {
+      const res = await t.request(`/api/me/favorites/${id}`, { method: 'PUT', cookie: user.cookie });
+      expect(res.status).toBe(204);
+    });
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('security headers on a real Node server', () => {
   let server: Server;
   let url: string;

@@ -38,6 +38,12 @@ export const chatUserNames = () => ({
 /** Ids are better-auth ids; anything else cannot name a user, so it is simply not found. */
 export const isPlausibleId = (id: string) => id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 
+/** The other user's id, before any query: not the caller (400), and one that can name a user (else 404). */
+function checkOtherId(me: string, otherId: string, selfMessage: string = E.self): void {
+  if (otherId === me) throw badRequest(selfMessage, 'SELF');
+  if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
+}
+
 /**
  * The other participant: must exist and must not be the caller. `toWrite` (a message or a contact) reads in
  * the same statement whether either of the two blocked the other (403 BLOCKED) and the caller's own name.
@@ -58,8 +64,7 @@ export async function getChatPartner({
   allowDeleted?: boolean;
   toWrite?: boolean;
 }): Promise<TChatUser & { myName: string | null }> {
-  if (otherId === me) throw badRequest(selfMessage, 'SELF');
-  if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
+  checkOtherId(me, otherId, selfMessage);
   const [row] = await db
     .select({
       id: users.id,
@@ -110,9 +115,11 @@ export async function findConversation({
   after?: number;
   limit: number;
 }): Promise<TConversation> {
-  const partner = await getChatPartner({ db, me, otherId, allowDeleted: true });
+  // messages between the two prove the partner exists (a read may name an erased account): only an empty
+  // page asks whether the other user exists at all (404), which keeps the usual read to one statement
+  checkOtherId(me, otherId);
   const where = and(
-    pairFilter(me, partner.id),
+    pairFilter(me, otherId),
     before !== undefined ? lt(privateMessages.id, before) : undefined,
     after !== undefined ? gt(privateMessages.id, after) : undefined,
   );
@@ -122,6 +129,7 @@ export async function findConversation({
     .where(where)
     .orderBy(after !== undefined ? asc(privateMessages.id) : desc(privateMessages.id))
     .limit(limit + 1);
+  if (rows.length === 0) await getChatPartner({ db, me, otherId, allowDeleted: true });
   const page = cutPage(rows, limit);
   if (after === undefined) page.items.reverse();
   return { messages: page.items.map(toMessage), has_more: page.hasMore };
