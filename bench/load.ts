@@ -6,7 +6,7 @@
 // Reports p50/p95/p99 per request kind, throughput, errors and the server's peak memory (VmHWM), and
 // attributes the load: each kind's share of all request time and its database statements per request
 // (the server runs with SAMVERKA_QUERY_COUNT=true and tells them in X-Query-Count; BENCH_LOAD_COUNT_QUERIES=false
-// turns that off).
+// turns that off), and the server process's CPU per request (from /proc, steadier than requests a second).
 //
 //   BENCH_LOAD_VUS=200 BENCH_LOAD_SECONDS=60 BENCH_LOAD_DB=postgres,pglite npm run bench:load
 //   Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
@@ -62,6 +62,12 @@ async function startServer(extra: Record<string, string>): Promise<ServerProcess
   });
   console.log(`  server up in ${(server.readyMs / 1000).toFixed(1)} s`);
   return server;
+}
+
+/** user + system CPU time of a process so far, in seconds (Linux; clock ticks of 1/100 s) */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** peak resident memory of the server process so far (Linux) */
@@ -244,7 +250,9 @@ async function bench(kind: string) {
     const { users, offerIds } = await setup(server.url);
     console.log(`  set up ${users.length} users and ${offerIds.length} approved offers`);
     const baseline = peakMemoryMb(server.pid);
+    const cpuBefore = cpuSeconds(server.pid);
     const { samples, statements, errors, seconds } = await run(server.url, users, offerIds);
+    const cpu = cpuSeconds(server.pid) - cpuBefore;
     const peak = peakMemoryMb(server.pid);
     let total = 0;
     const allMs = [...samples.values()].flat().reduce((a, b) => a + b, 0);
@@ -266,6 +274,11 @@ async function bench(kind: string) {
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     console.log(
       `  throughput ${(total / seconds).toFixed(0)} requests/s; errors ${errorCount}${errorCount ? ` (${[...errors].map(([k, v]) => `${k}×${v}`).join(', ')})` : ''}`,
+    );
+    // the server's own CPU (its database's is PostgreSQL's or, for PGlite, counted here too): a steadier
+    // figure than requests a second on a shared machine, and 100 % means its one JavaScript thread is full
+    console.log(
+      `  server CPU ${((100 * cpu) / seconds).toFixed(0)} % of a core, ${((1e6 * cpu) / Math.max(1, total)).toFixed(0)} µs per request; statements ${allStatements} (${(allStatements / seconds).toFixed(0)}/s)`,
     );
     console.log(`  server peak memory ${peak} MB (${baseline} MB after setup)`);
     return errorCount;

@@ -1,6 +1,6 @@
 // Fixed-window rate limits kept in the database, so every server process shares them. Every count is
 // one statement that increments and answers the new count, so parallel requests cannot slip past a limit.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { rateLimits } from '@server/db/schema.js';
 
@@ -12,25 +12,25 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-const windowStartAfter = (windowSeconds: number) => sql`now() - make_interval(secs => ${windowSeconds})`;
+/**
+ * The one statement that counts a hit of `key` and answers the new count (`RETURNING count`): a new window
+ * starts when the stored one has run out, else the count goes up. A caller that must count a hit in a
+ * statement of its own (the chat's send, as a CTE) uses it, so the count stays this one atomic upsert.
+ */
+export const rateLimitHit = (key: string, windowSeconds: number): SQL => {
+  const expired = sql`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
+  return sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${expired} THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN ${expired} THEN now() ELSE rate_limits.window_start END
+    RETURNING count`;
+};
 
 export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      // a new window starts when the stored one has run out, else the count goes up
-      const expired = sql`${rateLimits.windowStart} < ${windowStartAfter(windowSeconds)}`;
-      const rows = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: sql`now()`, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
-          },
-        })
-        .returning({ count: rateLimits.count });
-      return Number(rows[0]?.count ?? 0) <= limit;
+      const result = await db.execute<{ count: number | string }>(rateLimitHit(key, windowSeconds));
+      return Number(result.rows[0]?.count ?? 0) <= limit;
     },
     async refund(key) {
       await db

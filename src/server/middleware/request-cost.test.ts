@@ -68,6 +68,75 @@ describe('database round trips of a request', () => {
   });
 });
 
+describe('statements of a chat message (the largest cost of the mixed load)', () => {
+  it('sending costs the session, one read (partner, block, sender name) and one write, and answers as before', async () => {
+    const other = await t.signUp('business');
+    const first = await t.request(`/api/messages/${other.id}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { text: 'hej' },
+    });
+    expect(first.status).toBe(201);
+    // the second message finds the contacts and the unread notification there already
+    for (const text of ['hej igen', 'och en gång till']) {
+      let answer: Response | undefined;
+      const seen = await statementsOf(async () => {
+        answer = await t.request(`/api/messages/${other.id}`, { method: 'POST', cookie: user.cookie, json: { text } });
+      });
+      expect(answer!.status).toBe(201);
+      expect(answer!.headers.get('x-query-count')).toBe(String(seen.length));
+      expect(seen).toHaveLength(3);
+      const { message } = (await answer!.json()) as { message: Record<string, unknown> };
+      expect(Object.keys(message).sort()).toEqual(['created_at', 'id', 'read', 'receiver_id', 'sender_id', 'text']);
+      expect(message).toMatchObject({ sender_id: user.id, receiver_id: other.id, text, read: false });
+      expect(message.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});
+
+describe('statements of the other signed-in requests of the mixed load', () => {
+  it('reading a conversation that has messages is the session and one statement', async () => {
+    const other = await t.signUp('foundation');
+    const path = `/api/messages/${other.id}`;
+    expect((await t.request(path, { method: 'POST', cookie: user.cookie, json: { text: 'hej' } })).status).toBe(201);
+    let answer: Response | undefined;
+    const seen = await statementsOf(async () => {
+      answer = await t.request(path, { cookie: user.cookie });
+    });
+    expect(answer!.status).toBe(200);
+    expect(((await answer!.json()) as { messages: unknown[] }).messages).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    // an empty conversation also asks whether the other user exists: 404 for nobody
+    expect((await t.request(`/api/messages/${other.id}x`, { cookie: user.cookie })).status).toBe(404);
+  });
+
+  it('starring a visible offer is the session and one statement', async () => {
+    const owner = await t.signUp('business');
+    const created = await t.request('/api/offers', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: {
+        type: 'business',
+        title: 'Sponsor inom fotboll',
+        organization: 'Organisation',
+        location: 'Malmö',
+        description: 'Vi söker samarbete och sponsring inom fotboll för hela säsongen.',
+        tags: ['fotboll'],
+        phone: '08-123 45 67',
+        contact_info: 'kontakt@exempel.se',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await t.deps.database.query('UPDATE offers SET is_approved = true WHERE id = $1', [id]);
+    const seen = await statementsOf(async () => {
+      const res = await t.request(`/api/me/favorites/${id}`, { method: 'PUT', cookie: user.cookie });
+      expect(res.status).toBe(204);
+    });
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('security headers on a real Node server', () => {
   let server: Server;
   let url: string;
@@ -86,17 +155,20 @@ describe('security headers on a real Node server', () => {
       ),
     );
 
-  it('are the same as in app.request, for an answer, a 404 and an error answer', async () => {
-    for (const [path, status] of [
-      ['/api/ping', 200],
-      ['/api/finns-inte', 404],
-      ['/api/me', 401],
+  it('are the same as in app.request, for an answer, a 404, an error answer and a page', async () => {
+    for (const [path, status, csp] of [
+      ['/api/ping', 200, "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/finns-inte', 404, "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/me', 401, "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/docs', 200, "default-src 'self'"],
+      ['/robots.txt', 200, "default-src 'self'"],
     ] as const) {
       const overHttp = await fetch(`${url}${path}`);
       const inApp = await t.request(path);
       expect(overHttp.status).toBe(status);
       expect(inApp.status).toBe(status);
       expect(securityHeaders(overHttp)).toEqual(securityHeaders(inApp));
+      expect(overHttp.headers.get('content-security-policy')).toContain(csp);
       expect(overHttp.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(overHttp.headers.get('x-frame-options')).toBe('DENY');
     }

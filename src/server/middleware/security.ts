@@ -39,6 +39,8 @@ export function requestHeader(c: Context, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
 /**
  * The size of a request's body as Node's parser enforces it: 0 when there is none, its Content-Length, or
  * null when only reading it tells (chunked, or not over Node as in `app.request`). Asking the fetch Request
@@ -56,7 +58,7 @@ export function declaredBodySize(c: Context): number | null {
  * The security headers (CSP, HSTS, frame, referrer, permissions …) as one frozen list of [name, value],
  * worked out once by hono's secureHeaders from Samverka's policy.
  */
-export async function securityHeaderList(env: Env): Promise<readonly (readonly [string, string])[]> {
+export async function securityHeaderList(env: Env): Promise<HeaderList> {
   const headers = new Headers();
   const probe = { res: { headers }, get: () => undefined, set: () => {} } as unknown as Context;
   await honoSecureHeaders(env)(probe, async () => {});
@@ -64,15 +66,46 @@ export async function securityHeaderList(env: Env): Promise<readonly (readonly [
 }
 
 /**
- * Sets the security headers on every answer. On Node they go straight onto the outgoing message before the
- * route runs (a route's own value of the same header would win; none sets one), so no answer has to turn
- * its headers into a fetch Headers object for them; elsewhere (`app.request` in tests) onto the Response.
+ * The headers of an API answer (JSON, an event stream, a file): the short policy OWASP gives for APIs
+ * (nothing may load from it, nobody may frame it) in place of the page's CSP, and only the headers that act
+ * on such an answer: nosniff, HSTS (when on), Referrer-Policy, CORP, COOP, X-Frame-Options. The rest only
+ * govern a document that runs (Permissions-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control) or old
+ * browsers' handling of HTML (X-XSS-Protection, X-Download-Options) and Flash/Acrobat policy files
+ * (X-Permitted-Cross-Domain-Policies): decision 210, 'Headers of API answers'.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_KEEPS = new Set([
+  'x-content-type-options',
+  'strict-transport-security',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+]);
+export function apiHeaderList(page: HeaderList): HeaderList {
+  return Object.freeze([
+    Object.freeze(['content-security-policy', API_CSP] as const),
+    ...page.filter(([name]) => API_KEEPS.has(name)),
+  ]);
+}
+
+/** Pages served under /api (the API reference, the unsubscribe page): they keep the page's headers. */
+const API_PAGES = new Set(['/api/docs', '/api/unsubscribe']);
+/** Whether a path answers with the API's headers: everything under /api but its pages. */
+export const isApiPath = (path: string) => path.startsWith('/api/') && !API_PAGES.has(path);
+
+/**
+ * Sets the security headers on every answer: the page's full list on pages and files outside /api, the
+ * short API list under /api. On Node they go straight onto the outgoing message before the route runs (a
+ * route's own value of the same header would win; none sets one), so no answer has to turn its headers
+ * into a fetch Headers object for them; elsewhere (`app.request` in tests) onto the Response.
  */
 export function securityHeaders(env: Env): MiddlewareHandler {
-  let list: readonly (readonly [string, string])[] | undefined;
-  const ready = securityHeaderList(env).then((l) => (list = l));
+  let lists: { page: HeaderList; api: HeaderList } | undefined;
+  const ready = securityHeaderList(env).then((page) => (lists = { page, api: apiHeaderList(page) }));
   return async (c, next) => {
-    const headers = list ?? (await ready);
+    const { page, api } = lists ?? (await ready);
+    const headers = isApiPath(c.req.path) ? api : page;
     const outgoing = nodeBindings(c)?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);

@@ -152,9 +152,8 @@ export const chatRoutes = new Hono<AppEnv>()
     validate('json', ZSendMessage),
     async (c) => {
       const { text } = c.req.valid('json');
-      const { db, limiter } = c.var.deps;
       const otherId = c.req.valid('param').userId;
-      const message = await sendMessage({ db, limiter, me: c.var.user.id, otherId, text });
+      const message = await sendMessage({ db: c.var.deps.db, me: c.var.user.id, otherId, text });
       return c.json({ message } satisfies TMessageSent, 201);
     },
   )

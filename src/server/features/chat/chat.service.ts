@@ -3,14 +3,14 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { cutPage } from '@server/db/cursor.js';
-import { contacts, privateMessages, profiles, users } from '@server/db/schema.js';
-import { AppError, badRequest, notFound, tooManyRequests } from '@server/lib/errors.js';
-import type { RateLimiter } from '@server/lib/rate-limit.js';
+import { privateMessages, profiles, users } from '@server/db/schema.js';
+import { badRequest, notFound, tooManyRequests } from '@server/lib/errors.js';
+import { rateLimitHit } from '@server/lib/rate-limit.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
-import { notify } from '@server/features/notifications/notify.js';
+import { notificationInsert } from '@server/features/notifications/notify.js';
 import { markConversationNotificationRead } from '@server/features/notifications/notifications.service.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
-import { assertNotBlocked, notBlockedByMe } from '@server/features/trust/blocks.rules.js';
+import { blockerBetween, notBlockedByMe, throwIfBlocked } from '@server/features/trust/blocks.rules.js';
 import { assertMayContactPerson } from '@server/features/talent/contact.rules.js';
 import type { TChatUser, TConversation, TMessage, TUnread } from '@shared/schemas/chat.response.js';
 
@@ -38,13 +38,23 @@ export const chatUserNames = () => ({
 /** Ids are better-auth ids; anything else cannot name a user, so it is simply not found. */
 export const isPlausibleId = (id: string) => id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 
-/** The other participant: must exist and must not be the caller. */
+/** The other user's id, before any query: not the caller (400), and one that can name a user (else 404). */
+function checkOtherId(me: string, otherId: string, selfMessage: string = E.self): void {
+  if (otherId === me) throw badRequest(selfMessage, 'SELF');
+  if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
+}
+
+/**
+ * The other participant: must exist and must not be the caller. `toWrite` (a message or a contact) reads in
+ * the same statement whether either of the two blocked the other (403 BLOCKED) and the caller's own name.
+ */
 export async function getChatPartner({
   db,
   me,
   otherId,
   selfMessage = E.self,
   allowDeleted = false,
+  toWrite = false,
 }: {
   db: Db;
   me: string;
@@ -52,21 +62,27 @@ export async function getChatPartner({
   selfMessage?: string;
   /** reading a conversation with an erased account is allowed, writing to it is not */
   allowDeleted?: boolean;
-}): Promise<TChatUser> {
-  if (otherId === me) throw badRequest(selfMessage, 'SELF');
-  if (!isPlausibleId(otherId)) throw notFound(E.userNotFound);
+  toWrite?: boolean;
+}): Promise<TChatUser & { myName: string | null }> {
+  checkOtherId(me, otherId, selfMessage);
   const [row] = await db
     .select({
       id: users.id,
       ...chatUserNames(),
       deletedAt: users.deletedAt,
+      blocker: toWrite ? blockerBetween(me, users.id) : sql<null>`null`,
+      myName: toWrite
+        ? sql<string | null>`(select coalesce(mp.username, mu.username) from ${users} mu
+            left join ${profiles} mp on mp.id = mu.id where mu.id = ${me})`
+        : sql<null>`null`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, otherId));
   // an erased account (issue 15) keeps its id for the messages it sent, but takes no new ones
   if (!row || (row.deletedAt && !allowDeleted)) throw notFound(E.userNotFound);
-  return { id: row.id, username: row.username, user_type: row.user_type };
+  throwIfBlocked(me, row.blocker);
+  return { id: row.id, username: row.username, user_type: row.user_type, myName: row.myName };
 }
 
 export const unreadFrom = (me: string, sender: SQL | string) => sql<number>`(
@@ -99,9 +115,11 @@ export async function findConversation({
   after?: number;
   limit: number;
 }): Promise<TConversation> {
-  const partner = await getChatPartner({ db, me, otherId, allowDeleted: true });
+  // messages between the two prove the partner exists (a read may name an erased account): only an empty
+  // page asks whether the other user exists at all (404), which keeps the usual read to one statement
+  checkOtherId(me, otherId);
   const where = and(
-    pairFilter(me, partner.id),
+    pairFilter(me, otherId),
     before !== undefined ? lt(privateMessages.id, before) : undefined,
     after !== undefined ? gt(privateMessages.id, after) : undefined,
   );
@@ -111,67 +129,79 @@ export async function findConversation({
     .where(where)
     .orderBy(after !== undefined ? asc(privateMessages.id) : desc(privateMessages.id))
     .limit(limit + 1);
+  if (rows.length === 0) await getChatPartner({ db, me, otherId, allowDeleted: true });
   const page = cutPage(rows, limit);
   if (after === undefined) page.items.reverse();
   return { messages: page.items.map(toMessage), has_more: page.hasMore };
 }
 
+/**
+ * Sends a message in two statements after the session: the partner read with the block check and the
+ * sender's name (getChatPartner), then one statement that counts the send against the limit and, within
+ * it, stores the message, puts both people in each other's contacts and writes the receiver's
+ * notification (one statement is atomic: all of it or none). A Privatperson as partner adds the checks of
+ * assertMayContactPerson before the write.
+ */
 export async function sendMessage({
   db,
-  limiter,
   me,
   otherId,
   text,
 }: {
   db: Db;
-  limiter: RateLimiter;
   me: string;
   otherId: string;
   text: string;
 }): Promise<TMessage> {
-  const partner = await getChatPartner({ db, me, otherId });
-  await assertNotBlocked({ db, me, otherId: partner.id });
+  const partner = await getChatPartner({ db, me, otherId, toWrite: true });
   await assertMayContactPerson({ db, me, partner });
-  if (!(await limiter.hit(`chat:send:${me}`, SEND_LIMIT.count, SEND_LIMIT.windowSeconds))) {
-    throw tooManyRequests(E.rateLimited);
-  }
-  // A conversation puts both people in each other's contact list, so the receiver sees who wrote.
-  await db
-    .insert(contacts)
-    .values([
-      { userId: me, contactId: partner.id },
+  const sent = sql`exists (select 1 from message)`;
+  const result = await db.execute<{
+    id: string | number;
+    sender_id: string;
+    receiver_id: string;
+    text: string;
+    read: boolean;
+    created_at: string;
+  }>(sql`WITH hit AS (${rateLimitHit(`chat:send:${me}`, SEND_LIMIT.windowSeconds)}),
+    message AS (
+      INSERT INTO private_messages (sender_id, receiver_id, text)
+      SELECT ${me}, ${partner.id}, ${text} FROM hit WHERE hit.count <= ${SEND_LIMIT.count}
+      RETURNING id, sender_id, receiver_id, text, read, created_at),
+    -- a conversation puts both people in each other's contact list, so the receiver sees who wrote;
+    -- the receiver's side names the offer the sender started from
+    contact AS (
+      INSERT INTO contacts (user_id, contact_id, offer_id)
+      SELECT c.user_id, c.contact_id, c.offer_id FROM (VALUES
+        (${me}, ${partner.id}, NULL::bigint),
+        (${partner.id}, ${me}, (SELECT offer_id FROM contacts WHERE user_id = ${me} AND contact_id = ${partner.id}))
+      ) AS c(user_id, contact_id, offer_id)
+      WHERE ${sent}
+      ON CONFLICT DO NOTHING),
+    -- one entry per conversation while unread; mailed after the delay if still unread (notifications/delivery.ts)
+    notification AS (${notificationInsert(
       {
         userId: partner.id,
-        contactId: me,
-        // the receiver's side names the offer the sender started from
-        offerId: sql`(SELECT offer_id FROM contacts WHERE user_id = ${me} AND contact_id = ${partner.id})`,
+        kind: 'message',
+        title: NOTIFICATION_TEXTS.messageTitle(partner.myName ?? NOTIFICATION_TEXTS.someone),
+        body: Array.from(text).slice(0, MESSAGE_PREVIEW).join(''),
+        link: `/chat/${me}`,
+        subjectKey: `conversation:${me}`,
+        data: { from: me },
       },
-    ])
-    .onConflictDoNothing();
-  const row = await db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(privateMessages)
-      .values({ senderId: me, receiverId: partner.id, text })
-      .returning();
-    if (!message) throw new AppError('SEND_FAILED', 500, CHAT_TEXTS.toasts.sendError);
-    // one entry per conversation while unread; mailed after the delay if still unread (notifications/delivery.ts)
-    const [sender] = await tx
-      .select(chatUserNames())
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, me));
-    await notify(tx, {
-      userId: partner.id,
-      kind: 'message',
-      title: NOTIFICATION_TEXTS.messageTitle(sender?.username ?? NOTIFICATION_TEXTS.someone),
-      body: Array.from(text).slice(0, MESSAGE_PREVIEW).join(''),
-      link: `/chat/${me}`,
-      subjectKey: `conversation:${me}`,
-      data: { from: me },
-    });
-    return message;
-  });
-  return toMessage(row);
+      sent,
+    )})
+    SELECT id, sender_id, receiver_id, text, read, to_json(created_at) #>> '{}' AS created_at FROM message`);
+  const row = result.rows[0];
+  if (!row) throw tooManyRequests(E.rateLimited);
+  return {
+    id: Number(row.id),
+    sender_id: row.sender_id,
+    receiver_id: row.receiver_id,
+    text: row.text,
+    read: row.read,
+    created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 /** Marks the other user's messages to the caller as read; answers how many changed. */

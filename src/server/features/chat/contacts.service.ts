@@ -6,7 +6,7 @@ import { contacts, offers, profiles, users } from '@server/db/schema.js';
 import { notFound } from '@server/lib/errors.js';
 import { USER_TYPES, USER_TYPE_LABELS } from '@shared/constants.js';
 import { CHAT_TEXTS } from '@shared/chat-texts.js';
-import { assertNotBlocked, notBlockedByMe, notBlockingMe } from '@server/features/trust/blocks.rules.js';
+import { notBlockedByMe, notBlockingMe } from '@server/features/trust/blocks.rules.js';
 import type { TContact, TContactAdded, TSearchResult } from '@shared/schemas/chat.response.js';
 import { SEARCH_RESULTS_MAX, chatUserNames, getChatPartner, isPlausibleId, unreadFrom } from './chat.service.js';
 
@@ -52,8 +52,7 @@ export async function addContact({
   /** 'Kontakta' on this offer: kept as where the conversation started, when it is the partner's public offer */
   offerId?: string;
 }): Promise<TContactAdded> {
-  const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact });
-  await assertNotBlocked({ db, me, otherId: partner.id });
+  const partner = await getChatPartner({ db, me, otherId: contactId, selfMessage: E.selfContact, toWrite: true });
   const [origin] = offerId
     ? await db
         .select({ id: offers.id })

@@ -15,24 +15,58 @@ describe('server baseline', () => {
     expect(await res.json()).toEqual({ db: 'ok', realtime: 'ok' });
   });
 
-  it('sends secure headers on every answer', async () => {
-    const res = await t.request('/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    // inline style attributes are refused; <style> elements the UI libraries insert are allowed
-    expect(csp).toContain("style-src-attr 'none'");
-    expect(csp).toContain("style-src-elem 'self' 'unsafe-inline'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBeTruthy();
-    expect(res.headers.get('strict-transport-security')).toBeNull();
+  it('sends the full page policy on pages, HTML under /api included', async () => {
+    for (const path of ['/robots.txt', '/api/docs']) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      // inline style attributes are refused; <style> elements the UI libraries insert are allowed
+      expect(csp).toContain("style-src-attr 'none'");
+      expect(csp).toContain("style-src-elem 'self' 'unsafe-inline'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBeTruthy();
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends API answers the short API policy and only the headers that act on them', async () => {
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/openapi.json', 200],
+      ['/api/finns-inte', 404],
+      ['/api/me', 401],
+    ] as const) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      for (const pageOnly of [
+        'permissions-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers.get(pageOnly), `${path} ${pageOnly}`).toBeNull();
+      }
+    }
   });
 
   it('sends HSTS when PUBLIC_URL is https', async () => {
     const https = await createTestContext({ PUBLIC_URL: 'https://samverka.example' });
     try {
-      const res = await https.request('/api/health');
-      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      for (const path of ['/api/health', '/robots.txt']) {
+        expect((await https.request(path)).headers.get('strict-transport-security'), path).toContain('max-age=');
+      }
     } finally {
       await https.close();
     }
@@ -116,8 +150,8 @@ describe('health and headers (hardening)', () => {
     }
   });
 
-  it('sends a Permissions-Policy that turns off the features Samverka never uses', async () => {
-    const policy = (await t.request('/api/health')).headers.get('permissions-policy') ?? '';
+  it('sends pages a Permissions-Policy that turns off the features Samverka never uses', async () => {
+    const policy = (await t.request('/robots.txt')).headers.get('permissions-policy') ?? '';
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
       expect(policy).toContain(feature);
     }

@@ -3,7 +3,7 @@
 // `notification`). With a subjectKey, an unread entry about the same subject is updated instead of a new
 // one added (one entry per conversation, per deal, per deadline). E-mail follows from the row: the
 // notification worker mails it at once, in the daily digest or not at all, per the user's settings.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import type { NotificationKind } from '@shared/notifications.js';
 
@@ -21,22 +21,28 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
 }
 
-/** Stores (or refreshes) the notification and answers its id. */
-export async function notify(db: Db | Tx, input: NotifyInput): Promise<number> {
+/**
+ * notify()'s INSERT as SQL (without RETURNING), for a caller that writes the entry in the same statement as
+ * what it announces (the chat's send, as a CTE); `onlyIf` is a condition the row is written under.
+ */
+export function notificationInsert(input: NotifyInput, onlyIf: SQL = sql`true`): SQL {
   const data = JSON.stringify(input.data ?? {});
   const body = input.body ?? '';
-  const result = await db.execute<{ id: string | number }>(
-    input.subjectKey
-      ? sql`INSERT INTO notifications (user_id, kind, subject_key, title, body, link, data)
-            VALUES (${input.userId}, ${input.kind}, ${input.subjectKey}, ${input.title}, ${body}, ${input.link}, ${data}::jsonb)
-            ON CONFLICT (user_id, kind, subject_key) WHERE read_at IS NULL AND subject_key IS NOT NULL
-            DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, link = EXCLUDED.link,
-                          data = EXCLUDED.data, updated_at = now()
-            RETURNING id`
-      : sql`INSERT INTO notifications (user_id, kind, title, body, link, data)
-            VALUES (${input.userId}, ${input.kind}, ${input.title}, ${body}, ${input.link}, ${data}::jsonb)
-            RETURNING id`,
-  );
+  return input.subjectKey
+    ? sql`INSERT INTO notifications (user_id, kind, subject_key, title, body, link, data)
+          SELECT ${input.userId}, ${input.kind}, ${input.subjectKey}, ${input.title}, ${body}, ${input.link}, ${data}::jsonb
+          WHERE ${onlyIf}
+          ON CONFLICT (user_id, kind, subject_key) WHERE read_at IS NULL AND subject_key IS NOT NULL
+          DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, link = EXCLUDED.link,
+                        data = EXCLUDED.data, updated_at = now()`
+    : sql`INSERT INTO notifications (user_id, kind, title, body, link, data)
+          SELECT ${input.userId}, ${input.kind}, ${input.title}, ${body}, ${input.link}, ${data}::jsonb
+          WHERE ${onlyIf}`;
+}
+
+/** Stores (or refreshes) the notification and answers its id. */
+export async function notify(db: Db | Tx, input: NotifyInput): Promise<number> {
+  const result = await db.execute<{ id: string | number }>(sql`${notificationInsert(input)} RETURNING id`);
   return Number(result.rows[0]!.id);
 }
 

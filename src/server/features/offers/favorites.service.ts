@@ -20,8 +20,21 @@ export async function findFavorites(opts: { db: Db; userId: string }): Promise<T
   return withPendingEdits(opts.db, list.map(toOffer));
 }
 
+/**
+ * Stars an offer the caller may see. The usual case, an approved offer (or the caller's own) not yet
+ * starred, is one statement; when it stores nothing (starred already, an admin starring a pending offer, or
+ * an offer the caller may not see) getOffer decides as before: 404, or the plain insert.
+ */
 export async function addFavorite(opts: { db: Db; userId: string; offerId: string; isAdmin: () => Promise<boolean> }) {
-  const offer = await getOffer({ db: opts.db, id: opts.offerId, userId: opts.userId, isAdmin: opts.isAdmin });
+  const id = parseOfferId(opts.offerId);
+  const stored = await opts.db.execute(
+    sql`INSERT INTO ${favorites} (user_id, offer_id)
+        SELECT ${opts.userId}, ${offers.id} FROM ${offers}
+        WHERE ${offers.id} = ${id}::bigint AND (${offers.isApproved} OR ${offers.userId} = ${opts.userId})
+        ON CONFLICT DO NOTHING RETURNING offer_id`,
+  );
+  if (stored.rows.length > 0) return;
+  const offer = await getOffer({ db: opts.db, id, userId: opts.userId, isAdmin: opts.isAdmin });
   await opts.db
     .insert(favorites)
     .values({ userId: opts.userId, offerId: sql`${offer.id}::bigint` })

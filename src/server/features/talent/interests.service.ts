@@ -8,7 +8,6 @@ import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors.js
 import { pgCode } from '@server/db/raw.js';
 import { notify } from '@server/features/notifications/notify.js';
 import { sendMessage } from '@server/features/chat/chat.service.js';
-import type { RateLimiter } from '@server/lib/rate-limit.js';
 import { INTEREST_STATUS_LABELS, TALENT_TEXTS, type InterestStatus } from '@shared/talent-texts.js';
 import type { TInterest } from '@shared/schemas/talent.response.js';
 import { isTalentType, userTypeOf } from './profile.service.js';
@@ -58,7 +57,6 @@ const selectInterests = (db: Db) =>
 
 export async function expressInterest(opts: {
   db: Db;
-  limiter: RateLimiter;
   userId: string;
   projectId: string;
   roleId: string;
@@ -112,7 +110,6 @@ export async function expressInterest(opts: {
   // the conversation opens with the person's message (both see each other in their contacts)
   await sendMessage({
     db,
-    limiter: opts.limiter,
     me: userId,
     otherId: role.owner,
     text: `Intresseanmälan till ${role.title} – ${role.roleTitle}:\n${opts.message}`,

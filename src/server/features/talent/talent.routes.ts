@@ -286,7 +286,6 @@ export const talentRoutes = new Hono<AppEnv>()
       const { id, roleId } = c.req.valid('param');
       const interest = await expressInterest({
         db: c.var.deps.db,
-        limiter: c.var.deps.limiter,
         userId: c.var.user.id,
         projectId: id,
         roleId,
