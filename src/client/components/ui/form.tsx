@@ -141,12 +141,15 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
   description,
   id,
   className,
+  alert,
   render,
 }: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
   label: React.ReactNode;
   description?: React.ReactNode;
   id?: string;
   className?: string;
+  /** the error is announced at once (a server's answer, not a hint while typing) */
+  alert?: boolean;
   render: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
 }) {
   return (
@@ -158,7 +161,7 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
           <FormLabel>{label}</FormLabel>
           <FormControl>{render(field)}</FormControl>
           {description && <FormDescription className="text-xs">{description}</FormDescription>}
-          <FormMessage />
+          <FormMessage role={alert ? 'alert' : undefined} />
         </FormItem>
       )}
     />
