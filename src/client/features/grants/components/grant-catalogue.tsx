@@ -1,5 +1,5 @@
 // /stiftelser: search and filters kept in the URL, the programmes sorted by the nearest deadline.
-import { FilterField, FilterSelect } from '@client/components/filter-field';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
@@ -26,14 +26,14 @@ export function GrantCatalogue() {
           set('q', formTexts(e.currentTarget, ['q']).q);
         }}
       >
-        <FilterField
+        <LabelledControl
           id="grant-q"
           label="Sök utlysningar"
           className="sm:col-span-2"
           action={<Button type="submit">Sök</Button>}
         >
           <Input name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. ungdomsfotboll" />
-        </FilterField>
+        </LabelledControl>
         <FilterSelect
           id="grant-area"
           label="Område"
@@ -58,7 +58,7 @@ export function GrantCatalogue() {
           value={params.get('applicant')}
           onChange={(v) => set('applicant', v)}
         />
-        <FilterField id="grant-amount" label="Belopp jag söker (kr)">
+        <LabelledControl id="grant-amount" label="Belopp jag söker (kr)">
           <Input
             type="number"
             min={0}
@@ -66,7 +66,7 @@ export function GrantCatalogue() {
             defaultValue={params.get('amount') ?? ''}
             onBlur={(e) => set('amount', e.target.value)}
           />
-        </FilterField>
+        </LabelledControl>
         <div className="flex items-end gap-4 sm:col-span-2">
           <label className="flex items-center gap-2 text-sm">
             <input

@@ -1,7 +1,7 @@
 // The explore page's filter boxes beside the toolbar: Premium's (several places, budget range) and the declared
 // audience's (county, minimum reach), each written to the URL when the typing settles.
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { FilterField, FilterSelect } from '@client/components/filter-field';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Input } from '@client/components/ui/input';
 import { COUNTIES } from '@shared/insights-texts';
 import type { OfferListFilters } from '@client/features/offers/api/keys';
@@ -37,7 +37,7 @@ export function PremiumFilters({
   });
   useEffect(() => settle(debounced), [debounced]);
   const field = (key: keyof typeof draft, label: string, numeric: boolean, hint?: string) => (
-    <FilterField id={`${id}-${key}`} label={label} hint={hint} className={hint ? 'sm:col-span-2' : undefined}>
+    <LabelledControl id={`${id}-${key}`} label={label} hint={hint} className={hint ? 'sm:col-span-2' : undefined}>
       <Input
         value={draft[key]}
         maxLength={hint ? 600 : undefined}
@@ -46,7 +46,7 @@ export function PremiumFilters({
           setDraft((d) => ({ ...d, [key]: numeric ? e.target.value.replace(/\D/g, '') : e.target.value }))
         }
       />
-    </FilterField>
+    </LabelledControl>
   );
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
@@ -84,9 +84,9 @@ export function AudienceFilters({
         value={filters.region}
         onChange={(region) => onChange({ region })}
       />
-      <FilterField id={`${id}-reach`} label={T.audienceMinReach}>
+      <LabelledControl id={`${id}-reach`} label={T.audienceMinReach}>
         <Input value={reach} inputMode="numeric" onChange={(e) => setReach(e.target.value.replace(/\D/g, ''))} />
-      </FilterField>
+      </LabelledControl>
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin, MessageSquare } from 'lucide-react';
-import { FilterField, FilterSelect } from '@client/components/filter-field';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
@@ -43,12 +43,12 @@ export function TalentFinder() {
           update(formTexts(e.currentTarget, ['q', 'place', 'minHours']));
         }}
       >
-        <FilterField id="talent-q" label={T.q} className="sm:col-span-2">
+        <LabelledControl id="talent-q" label={T.q} className="sm:col-span-2">
           <Input name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. fotograf, webb" />
-        </FilterField>
-        <FilterField id="talent-place" label={T.place}>
+        </LabelledControl>
+        <LabelledControl id="talent-place" label={T.place}>
           <Input name="place" defaultValue={params.get('place') ?? ''} placeholder="t.ex. Gävle" />
-        </FilterField>
+        </LabelledControl>
         <FilterSelect
           id="talent-terms"
           label={T.terms}
@@ -60,7 +60,7 @@ export function TalentFinder() {
           value={params.get('terms')}
           onChange={(v) => set('terms', v)}
         />
-        <FilterField id="talent-minHours" label={T.minHours}>
+        <LabelledControl id="talent-minHours" label={T.minHours}>
           <Input
             name="minHours"
             type="number"
@@ -69,7 +69,7 @@ export function TalentFinder() {
             inputMode="numeric"
             defaultValue={params.get('minHours') ?? ''}
           />
-        </FilterField>
+        </LabelledControl>
         <FilterSelect
           id="talent-project"
           label={T.rankAgainst}

@@ -1,6 +1,6 @@
 // /projekt: search and filters kept in the URL (q, group, place, remote, terms, maxHours), the approved
 // projects a page at a time ('Visa fler'), an empty and a failed state ('Försök igen').
-import { FilterField, FilterSelect } from '@client/components/filter-field';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -36,14 +36,14 @@ export function ProjectList() {
           update(formTexts(e.currentTarget, ['q', 'place']));
         }}
       >
-        <FilterField
+        <LabelledControl
           id="project-q"
           label={T.searchLabel}
           className="sm:col-span-2"
           action={<Button type="submit">{T.search}</Button>}
         >
           <Input name="q" defaultValue={params.get('q') ?? ''} placeholder={T.searchPlaceholder} />
-        </FilterField>
+        </LabelledControl>
         <FilterSelect
           id="project-group"
           label={T.group}
@@ -52,13 +52,13 @@ export function ProjectList() {
           value={params.get('group')}
           onChange={(v) => set('group', v)}
         />
-        <FilterField id="project-place" label={T.place}>
+        <LabelledControl id="project-place" label={T.place}>
           <Input
             name="place"
             defaultValue={params.get('place') ?? ''}
             onBlur={(e) => set('place', e.target.value.trim() || null)}
           />
-        </FilterField>
+        </LabelledControl>
         <FilterSelect
           id="project-terms"
           label={T.terms}

@@ -1,6 +1,6 @@
-// The labelled controls of a filter bar that is not a react-hook-form form (/projekt, /talanger,
-// /stiftelser, the explore page's boxes): the label points at the control, a hint is wired by
-// aria-describedby. Forms with validation use components/ui/form.tsx instead.
+// A labelled control outside a react-hook-form form (the filter bars of /projekt, /talanger, /stiftelser
+// and the explore page, a reason box in a confirmation): the label points at the control, a hint is wired
+// by aria-describedby. A form with fields to validate uses components/ui/form.tsx instead.
 import type { ReactElement, ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { Label } from '@client/components/ui/label';
@@ -9,8 +9,8 @@ import { cn } from '@client/lib/utils';
 const selectClass =
   'h-9 w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** One filter: its label, the control (given the id), an optional button beside it and a hint under it. */
-export function FilterField({
+/** One control: its label, the control (given the id), an optional button beside it and a hint under it. */
+export function LabelledControl({
   id,
   label,
   hint,
@@ -69,7 +69,7 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <FilterField id={id} label={label}>
+    <LabelledControl id={id} label={label}>
       <select className={selectClass} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
         <option value="">{all}</option>
         {options.map(([v, text]) => (
@@ -78,6 +78,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </FilterField>
+    </LabelledControl>
   );
 }
