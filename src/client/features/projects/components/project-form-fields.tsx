@@ -1,70 +1,89 @@
-// The fields of the project form (project-form.tsx): a labelled input or text area with its error under it,
-// and the skills picker of a role (the skills list as suggestions, free text allowed).
+// The fields of the project form (project-form.tsx) on the shared Form set: a text, number or date field,
+// a tick box, and the skills picker of a role (the skills list as suggestions, free text allowed).
 import { useState } from 'react';
 import { X } from 'lucide-react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { PROJECT_UI as T } from '../texts';
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+type FieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPath<V>; id: string; label: string };
+
+/** A labelled input (or text area) with its error under it. */
+export function Field<V extends FieldValues>({
+  type = 'text',
+  multiline,
+  min,
+  ...props
+}: FieldProps<V> & { type?: 'text' | 'number' | 'date'; multiline?: boolean; min?: number }) {
   return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
+    <FormFieldItem
+      {...props}
+      render={(field) =>
+        multiline ? (
+          <Textarea rows={5} {...field} />
+        ) : (
+          <Input type={type} min={min} inputMode={type === 'number' ? 'numeric' : undefined} {...field} />
+        )
+      }
+    />
   );
 }
 
-/** A labelled input with its error under it. */
-export function Field(props: {
-  id: string;
-  label: string;
-  error?: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  multiline?: boolean;
-  min?: number;
-}) {
-  const errorId = `${props.id}-error`;
-  const common = {
-    id: props.id,
-    value: props.value,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-  };
+/** A tick box with its label after it. */
+export function CheckField<V extends FieldValues>({ control, name, id, label }: FieldProps<V>) {
   return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {props.multiline ? (
-        <Textarea {...common} rows={5} onChange={(e) => props.onChange(e.target.value)} />
-      ) : (
-        <Input
-          {...common}
-          type={props.type ?? 'text'}
-          min={props.min}
-          inputMode={props.type === 'number' ? 'numeric' : undefined}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id} className="flex items-center gap-2 space-y-0">
+          <FormControl>
+            <input
+              type="checkbox"
+              ref={field.ref}
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+            />
+          </FormControl>
+          <FormLabel className="font-normal">{label}</FormLabel>
+        </FormItem>
       )}
-      <FieldError id={errorId} message={props.error} />
-    </div>
+    />
   );
 }
 
-export function SkillsPicker({
-  id,
-  skills,
-  error,
-  onChange,
-}: {
-  id: string;
-  skills: string[];
-  error?: string;
-  onChange: (skills: string[]) => void;
-}) {
+/** The skills of a role: chips, and a text box with the skills list as suggestions. */
+export function SkillsPicker<V extends FieldValues>({ control, name, id }: Omit<FieldProps<V>, 'label'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id}>
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium">{T.roleSkills}</legend>
+            <SkillChips skills={field.value as string[]} onChange={field.onChange} />
+          </fieldset>
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function SkillChips({ skills, onChange }: { skills: string[]; onChange: (skills: string[]) => void }) {
   const [text, setText] = useState('');
   const add = () => {
     const skill = text.trim();
@@ -73,8 +92,7 @@ export function SkillsPicker({
     setText('');
   };
   return (
-    <fieldset className="space-y-1" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium">{T.roleSkills}</legend>
+    <>
       {skills.length > 0 && (
         <ul className="flex flex-wrap gap-1">
           {skills.map((s) => (
@@ -92,30 +110,28 @@ export function SkillsPicker({
           ))}
         </ul>
       )}
-      <Label htmlFor={`${id}-input`} className="sr-only">
-        {T.roleSkillInput}
-      </Label>
+      <FormLabel className="sr-only">{T.roleSkillInput}</FormLabel>
       <div className="flex gap-2">
-        <Input
-          id={`${id}-input`}
-          list="project-skill-list"
-          value={text}
-          placeholder={T.roleSkillInput}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
+        <FormControl>
+          <Input
+            list="project-skill-list"
+            value={text}
+            placeholder={T.roleSkillInput}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+        </FormControl>
         <Button type="button" variant="outline" onClick={add}>
           {T.addSkill}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">{T.roleSkillHint}</p>
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+      <FormDescription className="text-xs">{T.roleSkillHint}</FormDescription>
+      <FormMessage />
+    </>
   );
 }
