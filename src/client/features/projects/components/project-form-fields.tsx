@@ -40,31 +40,6 @@ export function Field<V extends FieldValues>({
   );
 }
 
-/** A tick box with its label after it. */
-export function CheckField<V extends FieldValues>({ control, name, id, label }: FieldProps<V>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem id={id} className="flex items-center gap-2 space-y-0">
-          <FormControl>
-            <input
-              type="checkbox"
-              ref={field.ref}
-              name={field.name}
-              checked={Boolean(field.value)}
-              onChange={(e) => field.onChange(e.target.checked)}
-              onBlur={field.onBlur}
-            />
-          </FormControl>
-          <FormLabel className="font-normal">{label}</FormLabel>
-        </FormItem>
-      )}
-    />
-  );
-}
-
 /** The skills of a role: chips, and a text box with the skills list as suggestions. */
 export function SkillsPicker<V extends FieldValues>({ control, name, id }: Omit<FieldProps<V>, 'label'>) {
   return (

@@ -6,13 +6,13 @@ import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-for
 import { toast } from '@client/lib/toast';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { Form } from '@client/components/ui/form';
+import { Form, FormCheckItem } from '@client/components/ui/form';
 import { SKILLS } from '@shared/skills';
 import { ZProjectRequest, type TProjectRequest } from '@shared/schemas/talent';
 import type { TProject } from '@shared/schemas/talent.response';
 import { useSaveProject } from '../api/projects';
 import { PROJECT_UI as T } from '../texts';
-import { CheckField, Field, SkillsPicker } from './project-form-fields';
+import { Field, SkillsPicker } from './project-form-fields';
 
 /** a role as typed: the request's names, numbers and dates as text */
 interface RoleDraft {
@@ -160,8 +160,8 @@ export function ProjectForm({
                 <Field control={c} name={`roles.${i}.periodTo`} id={`${rid}-to`} label={T.roleTo} type="date" />
               </div>
               <div className="flex flex-wrap gap-4 text-sm">
-                <CheckField control={c} name={`roles.${i}.remote`} id={`${rid}-remote`} label={T.roleRemote} />
-                <CheckField control={c} name={`roles.${i}.paid`} id={`${rid}-paid`} label={T.rolePaid} />
+                <FormCheckItem control={c} name={`roles.${i}.remote`} id={`${rid}-remote`} label={T.roleRemote} />
+                <FormCheckItem control={c} name={`roles.${i}.paid`} id={`${rid}-paid`} label={T.rolePaid} />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 {paid[i] && (

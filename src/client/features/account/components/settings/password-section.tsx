@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@client/lib/toast';
 import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
-import { Form, FormField, FormItem } from '@client/components/ui/form';
+import { Form, FormCheckItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/recovery';
@@ -78,24 +78,11 @@ export function PasswordSection() {
             id="settings-confirm-password"
             label="Upprepa nytt lösenord"
           />
-          <FormField
+          <FormCheckItem
             control={form.control}
             name="revokeOtherSessions"
-            render={({ field }) => (
-              <FormItem className="flex items-center gap-2 space-y-0">
-                <input
-                  id="settings-revoke-other"
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                />
-                <label htmlFor="settings-revoke-other" className="text-sm">
-                  Logga ut på alla andra enheter
-                </label>
-              </FormItem>
-            )}
+            id="settings-revoke-other"
+            label="Logga ut på alla andra enheter"
           />
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Sparar...' : 'Spara nytt lösenord'}
