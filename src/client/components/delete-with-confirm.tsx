@@ -1,7 +1,9 @@
 // 'Ta bort …' behind a confirmation: the red trigger button, the dialog and its destructive action. The
 // caller deletes in onConfirm and closes the dialog when the server has answered.
 import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button, buttonVariants } from '@client/components/ui/button';
 
@@ -49,6 +51,59 @@ export function DeleteWithConfirm({
       confirmClassName={buttonVariants({ variant: 'destructive' })}
       pending={pending}
       onConfirm={() => onConfirm(() => setOpen(false))}
+    />
+  );
+}
+
+/** the texts of a DeleteById: the button, its pending form, the confirmation and the toast after */
+export interface DeleteTexts {
+  delete: string;
+  deleting: string;
+  confirmTitle: string;
+  confirmText: (name: string) => string;
+  cancel: string;
+  deleted: string;
+}
+
+/** Deletes one thing by its id through the given mutation, then says so and calls onDeleted. */
+export function DeleteById({
+  id,
+  name,
+  texts: T,
+  mutation,
+  onDeleted,
+  label = T.delete,
+  size,
+}: {
+  id: string;
+  /** what the confirmation names */
+  name: string;
+  texts: DeleteTexts;
+  mutation: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending'>;
+  onDeleted: () => void;
+  label?: string;
+  size?: 'default' | 'sm';
+}) {
+  return (
+    <DeleteWithConfirm
+      label={label}
+      confirmLabel={T.delete}
+      pendingLabel={T.deleting}
+      title={T.confirmTitle}
+      description={T.confirmText(name)}
+      cancelLabel={T.cancel}
+      pending={mutation.isPending}
+      size={size}
+      onConfirm={(close) =>
+        mutation.mutate(id, {
+          onSuccess: () => {
+            close();
+            toast.success(T.deleted);
+            onDeleted();
+          },
+          onError: (error) => toast.error(error.message),
+        })
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 // /stiftelser/:id/redigera: the foundation edits its programme (the form pre-filled; an edited programme
 // waits for an admin's approval again, as the API rules) or deletes it after a confirmation.
 import { toast } from '@client/lib/toast';
-import { DeleteWithConfirm } from '@client/components/delete-with-confirm';
+import { DeleteById } from '@client/components/delete-with-confirm';
 import { Spinner } from '@client/components/ui/spinner';
 import type { TGrant } from '@shared/schemas/grant.response';
 import { useGrant } from '../api/get-grants';
@@ -25,30 +25,6 @@ export const GRANT_EDIT_TEXTS = {
 } as const;
 const T = GRANT_EDIT_TEXTS;
 
-function DeleteGrant({ grant, onDeleted }: { grant: TGrant; onDeleted: () => void }) {
-  const remove = useDeleteGrant();
-  return (
-    <DeleteWithConfirm
-      label={T.delete}
-      pendingLabel={T.deleting}
-      title={T.confirmTitle}
-      description={T.confirmText(grant.name)}
-      cancelLabel={T.cancel}
-      pending={remove.isPending}
-      onConfirm={(close) =>
-        remove.mutate(grant.id, {
-          onSuccess: () => {
-            close();
-            toast.success(T.deleted);
-            onDeleted();
-          },
-          onError: (error) => toast.error(error.message),
-        })
-      }
-    />
-  );
-}
-
 export function GrantEdit({
   id,
   me,
@@ -61,6 +37,7 @@ export function GrantEdit({
   onDeleted: () => void;
 }) {
   const grant = useGrant(id);
+  const remove = useDeleteGrant();
   if (grant.isPending) return <Spinner />;
   if (grant.isError) return <p role="alert">{grant.error.message || T.notFound}</p>;
   if (grant.data.user_id !== me) return <p role="alert">{T.notOwn}</p>;
@@ -78,7 +55,7 @@ export function GrantEdit({
           onSaved(g);
         }}
       />
-      <DeleteGrant grant={grant.data} onDeleted={onDeleted} />
+      <DeleteById id={grant.data.id} name={grant.data.name} texts={T} mutation={remove} onDeleted={onDeleted} />
     </div>
   );
 }

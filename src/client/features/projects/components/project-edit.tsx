@@ -1,7 +1,7 @@
 // /projekt/:id/redigera: the owner edits the project (the form pre-filled; an edited project waits for an
 // admin's approval again, as the API rules) or deletes it after a confirmation.
 import { toast } from '@client/lib/toast';
-import { DeleteWithConfirm } from '@client/components/delete-with-confirm';
+import { DeleteById } from '@client/components/delete-with-confirm';
 import { Spinner } from '@client/components/ui/spinner';
 import type { TProject } from '@shared/schemas/talent.response';
 import { useDeleteProject, useProject } from '../api/projects';
@@ -20,25 +20,14 @@ export function DeleteProject({
 }) {
   const remove = useDeleteProject();
   return (
-    <DeleteWithConfirm
+    <DeleteById
+      id={project.id}
+      name={project.title}
+      texts={T}
+      mutation={remove}
+      onDeleted={onDeleted}
       label={label}
-      confirmLabel={T.delete}
-      pendingLabel={T.deleting}
-      title={T.confirmTitle}
-      description={T.confirmText(project.title)}
-      cancelLabel={T.cancel}
-      pending={remove.isPending}
       size="sm"
-      onConfirm={(close) =>
-        remove.mutate(project.id, {
-          onSuccess: () => {
-            close();
-            toast.success(T.deleted);
-            onDeleted();
-          },
-          onError: (error) => toast.error(error.message),
-        })
-      }
     />
   );
 }
