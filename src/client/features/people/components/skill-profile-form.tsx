@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { X } from 'lucide-react';
+import { AddInput } from '@client/components/add-input';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -198,15 +199,11 @@ function SkillProfileForm({ profile }: { profile: TSkillProfile | null }) {
 
 /** The skills with a level each, and a text box with the shared list as suggestions (inside a <FormItem>). */
 function SkillList({ skills, onChange }: { skills: Values['skills']; onChange: (skills: Values['skills']) => void }) {
-  const [draft, setDraft] = useState('');
-  const add = () => {
-    const name = draft.trim();
-    if (!name) return;
+  const add = (name: string) => {
     const known = SKILLS.find((s) => s.name.toLocaleLowerCase('sv-SE') === name.toLocaleLowerCase('sv-SE'));
     const written = known?.name ?? name;
     if (!skills.some((s) => s.name.toLocaleLowerCase('sv-SE') === written.toLocaleLowerCase('sv-SE')))
       onChange([...skills, { name: written, level: 'van' }]);
-    setDraft('');
   };
   return (
     <fieldset className="space-y-2">
@@ -246,31 +243,15 @@ function SkillList({ skills, onChange }: { skills: Values['skills']; onChange: (
           ))}
         </ul>
       )}
-      <div className="flex gap-2">
-        <FormLabel className="sr-only">{T.skillInput}</FormLabel>
-        <FormControl>
-          <Input
-            list="skills-options"
-            placeholder={T.skillInput}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-        </FormControl>
-        <datalist id="skills-options">
-          {SKILLS.map((s) => (
-            <option key={s.id} value={s.name} />
-          ))}
-        </datalist>
-        <Button type="button" variant="outline" onClick={add}>
-          {T.addSkill}
-        </Button>
-      </div>
+      <FormLabel className="sr-only">{T.skillInput}</FormLabel>
+      <FormControl>
+        <AddInput list="skills-options" placeholder={T.skillInput} addLabel={T.addSkill} onAdd={add} />
+      </FormControl>
+      <datalist id="skills-options">
+        {SKILLS.map((s) => (
+          <option key={s.id} value={s.name} />
+        ))}
+      </datalist>
       <FormMessage role="alert" />
     </fieldset>
   );

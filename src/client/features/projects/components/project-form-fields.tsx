@@ -1,9 +1,8 @@
 // The fields of the project form (project-form.tsx) on the shared Form set: a text, number or date field,
 // a tick box, and the skills picker of a role (the skills list as suggestions, free text allowed).
-import { useState } from 'react';
 import { X } from 'lucide-react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { Button } from '@client/components/ui/button';
+import { AddInput } from '@client/components/add-input';
 import {
   FormControl,
   FormDescription,
@@ -59,12 +58,8 @@ export function SkillsPicker<V extends FieldValues>({ control, name, id }: Omit<
 }
 
 function SkillChips({ skills, onChange }: { skills: string[]; onChange: (skills: string[]) => void }) {
-  const [text, setText] = useState('');
-  const add = () => {
-    const skill = text.trim();
-    if (!skill) return;
+  const add = (skill: string) => {
     if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) onChange([...skills, skill]);
-    setText('');
   };
   return (
     <>
@@ -86,25 +81,9 @@ function SkillChips({ skills, onChange }: { skills: string[]; onChange: (skills:
         </ul>
       )}
       <FormLabel className="sr-only">{T.roleSkillInput}</FormLabel>
-      <div className="flex gap-2">
-        <FormControl>
-          <Input
-            list="project-skill-list"
-            value={text}
-            placeholder={T.roleSkillInput}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-        </FormControl>
-        <Button type="button" variant="outline" onClick={add}>
-          {T.addSkill}
-        </Button>
-      </div>
+      <FormControl>
+        <AddInput list="project-skill-list" placeholder={T.roleSkillInput} addLabel={T.addSkill} onAdd={add} />
+      </FormControl>
       <FormDescription className="text-xs">{T.roleSkillHint}</FormDescription>
       <FormMessage />
     </>
