@@ -11,10 +11,11 @@
 //
 //   BENCH_PING_CPU_PROF=.tmp/prof BENCH_PING_ROUNDS=3 BENCH_PING_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_PING_LOG_LEVEL=info npm run bench:ping
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuTimeUs } from './lib/cpu.js';
 import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
 import { signUpOverHttp } from '@test/support/http-sign-up.js';
 
@@ -33,13 +34,6 @@ interface Figures {
   errors: number;
   /** CPU time of the server process per answered request, µs */
   cpuUs: number;
-}
-
-/** user + system CPU time of a process so far, in µs (Linux) */
-function cpuTimeUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux)
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function load(url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {

@@ -81,6 +81,12 @@ describe('projects', () => {
     expect(html).toContain(`<meta property="og:title" content="${title} – IK Provlaget | Samverka" />`);
     expect(html).toContain('<meta name="description" content="Vi är en fotbollsförening i Gävle');
 
+    // a misspelt search is corrected from the sample offers' words and offered as 'Menade du …?'
+    await navigate(visitor, '/projekt?q=innebandi');
+    await visitor.getByRole('button', { name: 'innebandy', exact: true }).click();
+    await expect.poll(() => field(visitor, 'Sök projekt').inputValue()).toBe('innebandy');
+    expect(new URL(visitor.url()).searchParams.get('q')).toBe('innebandy');
+
     // the person (with a skills profile) says 'Jag är intresserad' on the photographer role
     const profile = await personCtx.request.put('/api/me/skill-profile', {
       data: {

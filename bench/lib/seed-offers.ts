@@ -1,6 +1,7 @@
 // Seeds N realistic Swedish offers with one INSERT … SELECT generate_series (seconds for 100 000 rows).
 // Every description mentions 'sponsring', so that word matches almost every offer (the worst case for search).
 import type { Database } from '@server/db/client.js';
+import { indexPendingOffers } from '@server/search/indexer.js';
 
 const TITLES = [
   'Huvudsponsor för ungdomsfotboll',
@@ -67,4 +68,15 @@ export async function seedBenchOffers(database: Database, count: number): Promis
            now() - make_interval(mins => i)
     FROM generate_series(1, ${count}) AS i;
     ANALYZE offers;`);
+}
+
+/** Analyses every offer's search terms now, so a server started on the database has none left to backfill. */
+export async function indexAllOffers(database: Database): Promise<void> {
+  for (;;) {
+    await indexPendingOffers(database.db);
+    const [row] = await database.query<{ left: string }>(
+      'SELECT count(*)::text AS left FROM offers WHERE search_terms IS NULL',
+    );
+    if (Number(row?.left ?? 0) === 0) return;
+  }
 }

@@ -3,8 +3,7 @@
 // (`tsx bench/search-speed/prepare.ts <url>`) to keep a database for repeated runs.
 import { openDatabase } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
-import { indexPendingOffers } from '@server/search/indexer.js';
-import { seedBenchOffers } from '../lib/seed-offers.js';
+import { indexAllOffers, seedBenchOffers } from '../lib/seed-offers.js';
 
 export async function prepareSpeedDatabase(url: string, offers: number): Promise<void> {
   const database = await openDatabase({ url, poolSize: 2 });
@@ -12,13 +11,7 @@ export async function prepareSpeedDatabase(url: string, offers: number): Promise
     await migrate(database);
     const [count] = await database.query<{ n: string }>('SELECT count(*)::text AS n FROM offers');
     if (Number(count?.n ?? 0) === 0) await seedBenchOffers(database, offers);
-    for (;;) {
-      await indexPendingOffers(database.db);
-      const [row] = await database.query<{ left: string }>(
-        'SELECT count(*)::text AS left FROM offers WHERE search_terms IS NULL',
-      );
-      if (Number(row?.left ?? 0) === 0) break;
-    }
+    await indexAllOffers(database);
     await database.query('ANALYZE offers');
   } finally {
     await database.close();

@@ -89,11 +89,15 @@ const newestPage = () =>
     new Date(Date.now() - Math.floor(Math.random() * OFFERS) * 60_000).toISOString().replace('Z', '000Z'),
     '999999999',
   ]);
-/** the first page half the time, else after a random (rank, id): a page somewhere down the ranked list */
+/**
+ * The first page half the time, else after a random (rank, id): a page somewhere down the ranked list. A rank
+ * is a word's match level (at most 1 a word) plus ts_rank parts, so real ranks of one- and two-word searches lie
+ * between about 0.1 and 4 (a rank above every real one would make each 'random page' a first page).
+ */
 const rankedPage = () =>
   Math.random() < 0.5
     ? ''
-    : `&cursor=${cursor(['relevance', String(50 + 5 * Math.floor(Math.random() * 40)), String(1 + Math.floor(Math.random() * OFFERS))])}`;
+    : `&cursor=${cursor(['relevance', (0.1 + Math.random() * 3.9).toFixed(4), String(1 + Math.floor(Math.random() * OFFERS))])}`;
 
 const PAGES: { name: string; path: () => string }[] = [
   { name: 'list, newest, random page', path: () => `/api/offers?type=${pick(TYPES)}&cursor=${newestPage()}` },

@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from './context.js';
 import { hasSessionCookie, loadSession } from './middleware/session.js';
 import {
   checkOrigin,
+  declaredBodySize,
   errorResponse,
   onError,
   requestHeader,
@@ -97,11 +98,20 @@ const mountApi = (app: Hono<AppEnv>) =>
     docsRoutes(() => app),
   );
 
+interface BodyLimit {
+  maxSize: number;
+  refuse: (c: Context) => Response;
+  /** hono's bodyLimit, which reads the body: for a body whose size is not declared */
+  read: MiddlewareHandler;
+}
+
 /** the body limit of each path with its own limit ('' for every other path), built once */
 function bodyLimits() {
-  const make = (maxSize: number, message: string) =>
-    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', message) });
-  return new Map<string, MiddlewareHandler>([
+  const make = (maxSize: number, message: string): BodyLimit => {
+    const refuse = (c: Context) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', message);
+    return { maxSize, refuse, read: bodyLimit({ maxSize, onError: refuse }) };
+  };
+  return new Map<string, BodyLimit>([
     ['/api/uploads', make(UPLOAD_BODY_LIMIT, 'Filen är för stor. Tillåtna bilder: PNG, JPG upp till 5MB.')],
     ['/api/admin/grants/import', make(IMPORT_BODY_LIMIT, TEXTS.errors.tooLarge)],
     ['', make(JSON_BODY_LIMIT, TEXTS.errors.tooLarge)],
@@ -130,13 +140,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     return next();
   };
-  app.use('/api/*', (c, next) => {
+  app.use('/api/*', async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return signIn(c, next);
-    return (limits.get(c.req.path) ?? limits.get('')!)(c, () => {
+    const limit = limits.get(c.req.path) ?? limits.get('')!;
+    const checked = () => {
       checkOrigin(c);
       return signIn(c, next);
-    });
+    };
+    // a size Node declares (Content-Length, or no body) is checked as bodyLimit would, without reading it
+    const declared = declaredBodySize(c);
+    if (declared === null) return limit.read(c, checked);
+    return declared > limit.maxSize ? limit.refuse(c) : checked();
   });
   mountApi(app);
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', TEXTS.errors.notFound));

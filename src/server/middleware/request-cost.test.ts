@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '@test/support/harness.js';
+import { statementsOf as statementsOfDatabase } from '@test/support/statements.js';
 
 let t: TestContext;
 let user: TestUser;
@@ -16,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** the statements the database was given while `run` ran */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const stop = t.deps.database.onQuery((sql) => seen.push(sql));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+const statementsOf = (run: () => Promise<unknown>) => statementsOfDatabase(t.deps.database, run);
 
 describe('database round trips of a request', () => {
   it('an anonymous GET /api/ping never touches the database', async () => {
@@ -119,6 +110,20 @@ describe('security headers on a real Node server', () => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_ORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a body over the limit is refused by its declared length, and a chunked one by reading it', async () => {
+    const big = 'x'.repeat(1024 * 1024 + 1);
+    const declared = await fetch(`${url}/api/me/favorites/1`, { method: 'PUT', body: big });
+    const chunked = await fetch(`${url}/api/me/favorites/1`, {
+      method: 'PUT',
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    for (const res of [declared, chunked]) {
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    }
   });
 
   it('a session cookie read from Node signs the request in', async () => {

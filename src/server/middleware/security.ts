@@ -40,6 +40,19 @@ export function requestHeader(c: Context, name: string): string | undefined {
 }
 
 /**
+ * The size of a request's body as Node's parser enforces it: 0 when there is none, its Content-Length, or
+ * null when only reading it tells (chunked, or not over Node as in `app.request`). Asking the fetch Request
+ * instead builds it whole with a body stream, a fifth of a bodiless POST's CPU.
+ */
+export function declaredBodySize(c: Context): number | null {
+  const headers = nodeBindings(c)?.incoming?.headers;
+  if (!headers || headers['transfer-encoding'] !== undefined) return null;
+  const length = headers['content-length'];
+  if (length === undefined) return 0;
+  return /^\d+$/.test(length) ? Number(length) : null;
+}
+
+/**
  * The security headers (CSP, HSTS, frame, referrer, permissions …) as one frozen list of [name, value],
  * worked out once by hono's secureHeaders from Samverka's policy.
  */

@@ -61,7 +61,12 @@ export const ZProject = z.object({
 });
 export type TProject = z.infer<typeof ZProject>;
 
-export const ZProjectList = z.object({ items: z.array(ZProject), nextCursor: z.string().nullable() });
+export const ZProjectList = z.object({
+  items: z.array(ZProject),
+  nextCursor: z.string().nullable(),
+  /** the search text with a misspelt word corrected, when the search corrected one ('Menade du …?') */
+  didYouMean: z.string().nullable(),
+});
 export type TProjectList = z.infer<typeof ZProjectList>;
 export const ZProjectItems = z.object({ items: z.array(ZProject) });
 export type TProjectItems = z.infer<typeof ZProjectItems>;

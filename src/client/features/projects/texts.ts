@@ -2,6 +2,7 @@
 export const PROJECT_UI = {
   listTitle: 'Projekt',
   searchLabel: 'Sök projekt',
+  didYouMean: 'Menade du',
   searchPlaceholder: 't.ex. fotograf till matcher',
   search: 'Sök',
   group: 'Färdighetsgrupp',

@@ -67,7 +67,7 @@ export const chatRoutes = new Hono<AppEnv>()
         contactId: userId,
         offerId,
       });
-      if (offerId) await recordContactStart({ db: c.var.deps.db, offerId, userId: c.var.user.id, ownerId: userId });
+      if (offerId) await recordContactStart({ db: c.var.deps.db, offerId, user: c.var.user, ownerId: userId });
       return c.json({ contact, created } satisfies TContactAdded, created ? 201 : 200);
     },
   )

@@ -15,6 +15,7 @@ import {
   type TProfileReviews,
 } from '@shared/schemas/deal.response.js';
 import { calendarFeed, getCalendarUrl, renewCalendarUrl, revokeCalendarUrl } from './calendar.js';
+import { assertProfileVisible } from '@server/features/profiles/profiles.service.js';
 import { findProfileReviews } from './reviews.service.js';
 
 const TAGS = ['Avtal'];
@@ -83,9 +84,16 @@ export const calendarRoutes = new Hono<AppEnv>()
     describe({
       summary: 'Omdömen om en användare från avslutade avtal, med medelbetyg och antal',
       tags: ['Profiler'],
+      description: 'Följer profilen: en privatpersons omdömen ser bara ägaren (404 för andra).',
       answers: { 200: { schema: ZProfileReviews, description: 'Omdömena' } },
+      errors: { 404: ['NOT_FOUND'] },
     }),
     validate('param', ZIdParam),
-    async (c) =>
-      c.json<TProfileReviews>(await findProfileReviews({ db: c.var.deps.db, userId: c.req.valid('param').id })),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      // the reviews follow their profile: a Privatperson's are its owner's alone
+      const visibility = await assertProfileVisible({ db: c.var.deps.db, id, viewerId: c.var.user?.id ?? null });
+      if (visibility.private) c.header('Cache-Control', 'private, no-store');
+      return c.json<TProfileReviews>(await findProfileReviews({ db: c.var.deps.db, userId: id }));
+    },
   );

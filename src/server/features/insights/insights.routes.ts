@@ -41,7 +41,7 @@ export const insightsRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps;
       const day = stockholmDay();
       const ip = clientIp(c);
-      const viewer = await viewerOf({ db, userId: c.var.user?.id ?? null, ip, userAgent, day });
+      const viewer = await viewerOf({ db, user: c.var.user, ip, userAgent, day });
       const limitKey = await viewLimitKey(db, viewer, ip, day);
       // counted in the write itself, per signed-in user or per address (as a hash: no address is stored)
       const { id: offerId } = c.req.valid('param');

@@ -1,12 +1,14 @@
 // Recording what happens to an offer: a view (one per viewer, offer and day), a contact start, and the
-// daily pruning. Each record is one statement: the de-duplication row and, only when it is new, the
-// (offer, day) counter upsert. An anonymous viewer is a salted hash of address and browser that changes
-// every day; the address itself is never stored.
+// daily pruning. A view costs the request no statement of its own (a signed-in viewer's type comes with the
+// session, the day's salt is read once a day): its batch writes the rate-limit count, the de-duplication row
+// and, only when that is new, the (offer, day) counter upsert. An anonymous viewer is a salted hash of
+// address and browser that changes every day; the address itself is never stored.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { rows } from '@server/db/raw.js';
 import { ANONYMOUS_VIEWER, STATS_WINDOWS, UNKNOWN_REGION } from '@shared/insights-texts.js';
+import { stockholmDay as dayInStockholm } from '@server/features/grants/deadlines.js';
 import { countyOf } from './region.js';
 
 const UNKNOWN_USER_TYPE = 'okänd';
@@ -17,15 +19,15 @@ const BOT_AGENT =
 
 export const isBot = (userAgent: string | undefined): boolean => BOT_AGENT.test((userAgent ?? '').trim());
 
-/** the Stockholm calendar day of a moment, YYYY-MM-DD */
-export const stockholmDay = (at: Date = new Date()): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(at);
+/** the Stockholm calendar day of a moment, YYYY-MM-DD (one shared formatter: building one costs 0.2 ms) */
+export const stockholmDay = (at: Date = new Date()): string => dayInStockholm(at);
 
 export interface Viewer {
   /** the de-duplication key: 'u:<user id>' or 'a:<hash>' */
   key: string;
   userType: string;
-  region: string;
+  /** a signed-in viewer's county is left out: the batch that writes the view looks it up */
+  region?: string;
 }
 
 // one salt per day for the whole app (every process reads the same row); cached for the day
@@ -48,27 +50,33 @@ async function saltOf(db: Db, day: string): Promise<string> {
   return salt;
 }
 
-/** The viewer of a request: a signed-in user by id, type and county; anyone else by the day's hash. */
+/**
+ * The viewer of a request: a signed-in user by id and type (both from the session), anyone else by the
+ * day's hash. Costs no statement but the day's first salt.
+ */
 export async function viewerOf(opts: {
   db: Db;
-  userId: string | null;
+  user: { id: string; userType: string | null } | null;
   ip: string;
   userAgent: string;
   day: string;
 }): Promise<Viewer> {
-  if (opts.userId) {
-    // a profile has no place of its own: the place of the user's newest offer that names one
-    const [row] = await rows<{ user_type: string | null; location: string | null }>(
-      opts.db,
-      sql`SELECT p.user_type, (SELECT o.location FROM offers o WHERE o.user_id = p.id AND o.location IS NOT NULL
-                               ORDER BY o.created_at DESC LIMIT 1) AS location
-          FROM profiles p WHERE p.id = ${opts.userId}`,
-    );
-    return { key: `u:${opts.userId}`, userType: row?.user_type ?? UNKNOWN_USER_TYPE, region: countyOf(row?.location) };
-  }
+  if (opts.user) return { key: `u:${opts.user.id}`, userType: opts.user.userType ?? UNKNOWN_USER_TYPE };
   const salt = await saltOf(opts.db, opts.day);
   const hash = createHash('sha256').update(`${salt}\n${opts.ip}\n${opts.userAgent}`).digest('base64url');
   return { key: `a:${hash.slice(0, 32)}`, userType: ANONYMOUS_VIEWER, region: UNKNOWN_REGION };
+}
+
+/** The county of each signed-in viewer of a batch, in one statement: the place of the user's newest offer. */
+async function countiesOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  // a profile has no place of its own: the place of the user's newest offer that names one
+  const found = await rows<{ id: string; location: string | null }>(
+    db,
+    sql`SELECT u.id, (SELECT o.location FROM offers o WHERE o.user_id = u.id AND o.location IS NOT NULL
+                      ORDER BY o.created_at DESC LIMIT 1) AS location
+        FROM jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) AS u(id)`,
+  );
+  return new Map(found.map((r) => [r.id, countyOf(r.location)]));
 }
 
 /** views per viewer (a signed-in user, else an address) and minute: more is a script */
@@ -133,7 +141,12 @@ async function writeBatch(db: Db, events: OfferEvent[]): Promise<boolean[]> {
   return db.transaction(async (tx) => {
     const allowed = events.map(() => true);
     const perKey = new Map<string, number[]>();
-    events.forEach((e, i) => e.limitKey && perKey.set(e.limitKey, [...(perKey.get(e.limitKey) ?? []), i]));
+    events.forEach((e, i) => {
+      if (!e.limitKey) return;
+      const list = perKey.get(e.limitKey);
+      if (list) list.push(i);
+      else perKey.set(e.limitKey, [i]);
+    });
     if (perKey.size > 0) {
       // one atomic count per key, like the app's rate limiter, in key order so two processes never deadlock
       const hits = [...perKey].map(([key, list]) => ({ key, n: list.length })).sort((a, b) => (a.key < b.key ? -1 : 1));
@@ -154,20 +167,22 @@ async function writeBatch(db: Db, events: OfferEvent[]): Promise<boolean[]> {
         list.forEach((index, nth) => (allowed[index] = before + nth + 1 <= VIEW_LIMIT.hits));
       }
     }
-    const input = events
-      .filter((_, i) => allowed[i])
-      .map((e) => ({
-        offer_id: /^\d{1,18}$/.test(e.offerId) ? e.offerId : null,
-        day: e.day,
-        kind: e.kind,
-        viewer: e.viewer.key,
-        user_type: e.viewer.userType,
-        region: e.viewer.region,
-        self: e.viewer.key.startsWith('u:') ? e.viewer.key.slice(2) : null,
-        owner: e.ownerId ?? null,
-      }))
-      .filter((e) => e.offer_id !== null);
-    if (input.length === 0) return allowed;
+    const written = events.filter((e, i) => allowed[i] && /^\d{1,18}$/.test(e.offerId));
+    if (written.length === 0) return allowed;
+    const signedIn = [
+      ...new Set(written.filter((e) => e.viewer.region === undefined).map((e) => e.viewer.key.slice(2))),
+    ];
+    const counties = signedIn.length > 0 ? await countiesOf(tx, signedIn) : new Map<string, string>();
+    const input = written.map((e) => ({
+      offer_id: e.offerId,
+      day: e.day,
+      kind: e.kind,
+      viewer: e.viewer.key,
+      user_type: e.viewer.userType,
+      region: e.viewer.region ?? counties.get(e.viewer.key.slice(2)) ?? UNKNOWN_REGION,
+      self: e.viewer.key.startsWith('u:') ? e.viewer.key.slice(2) : null,
+      owner: e.ownerId ?? null,
+    }));
     // approved offers only, never the owner's own visits; counters only for rows that are new
     await tx.execute(
       sql`WITH input AS (
@@ -231,8 +246,13 @@ export async function pruneOfferViewers(db: Db, now: Date = new Date()): Promise
 }
 
 /** 'Kontakta' on an offer: the caller added its owner as a contact (PUT /api/me/contacts/:userId?offerId=). */
-export async function recordContactStart(opts: { db: Db; offerId: string; userId: string; ownerId: string }) {
+export async function recordContactStart(opts: {
+  db: Db;
+  offerId: string;
+  user: { id: string; userType: string | null };
+  ownerId: string;
+}) {
   const day = stockholmDay();
-  const viewer = await viewerOf({ db: opts.db, userId: opts.userId, ip: '', userAgent: '', day });
+  const viewer = await viewerOf({ db: opts.db, user: opts.user, ip: '', userAgent: '', day });
   await recordOfferEvent(opts.db, { offerId: opts.offerId, kind: 'contact', viewer, day, ownerId: opts.ownerId });
 }

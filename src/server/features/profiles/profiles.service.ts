@@ -24,6 +24,29 @@ const ID_MAX = 100;
  * A profile page is public, except a Privatperson's (issue 25): a person is found only through the skills
  * profile, which organisations see while it is visible; the page itself exists for its owner alone.
  */
+/** a Privatperson's profile (and what hangs on it) is its owner's alone; every other profile is public */
+const isProfileVisible = (userType: string | null, id: string, viewerId: string | null) =>
+  userType !== 'individual' || id === viewerId;
+
+/**
+ * Throws 404 unless the profile exists and the viewer may see it (the same rule as the profile page);
+ * answers whether it is private, so the caller keeps it out of shared caches.
+ */
+export async function assertProfileVisible({
+  db,
+  id,
+  viewerId,
+}: {
+  db: Db;
+  id: string;
+  viewerId: string | null;
+}): Promise<{ private: boolean }> {
+  if (id.length > ID_MAX) throw notFound(PROFILE_TEXTS.notFound);
+  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.id, id));
+  if (!row || !isProfileVisible(row.userType, id, viewerId)) throw notFound(PROFILE_TEXTS.notFound);
+  return { private: row.userType === 'individual' };
+}
+
 export async function getPublicProfile({
   db,
   id,
@@ -48,8 +71,7 @@ export async function getPublicProfile({
     })
     .from(profiles)
     .where(eq(profiles.id, id));
-  if (!row) throw notFound(PROFILE_TEXTS.notFound);
-  if (row.userType === 'individual' && row.id !== viewerId) throw notFound(PROFILE_TEXTS.notFound);
+  if (!row || !isProfileVisible(row.userType, row.id, viewerId)) throw notFound(PROFILE_TEXTS.notFound);
   return {
     id: row.id,
     user_type: row.userType,

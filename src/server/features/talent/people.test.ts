@@ -77,6 +77,22 @@ describe('writing first to a Privatperson', () => {
   });
 });
 
+describe('the reviews of a Privatperson', () => {
+  it('follow the profile: the owner reads them, anyone else gets 404 as for the profile page', async () => {
+    const own = await t.request(`/api/profiles/${person.id}/reviews`, { cookie: person.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(await own.json()).toMatchObject({ count: 0, reviews: [] });
+    for (const cookie of [club.cookie, influencer.cookie, undefined]) {
+      expect((await t.request(`/api/profiles/${person.id}/reviews`, { cookie })).status).toBe(404);
+      expect((await t.request(`/api/profiles/${person.id}`, { cookie })).status).toBe(404);
+    }
+    // an organisation's reviews stay public, and an unknown id is 404
+    expect((await t.request(`/api/profiles/${club.id}/reviews`)).status).toBe(200);
+    expect((await t.request(`/api/profiles/no-such-user/reviews`)).status).toBe(404);
+  });
+});
+
 describe('the user search of the chat', () => {
   it('never lists a Privatperson, by name or by type', async () => {
     for (const q of [person.username, hidden.username, 'privatperson', 'individual']) {

@@ -47,5 +47,9 @@ export async function findProjects(opts: { db: Db; query: TProjectsQuery }): Pro
     db,
     list.slice(0, PROJECT_PAGE).map((r) => Number(r.id)),
   );
-  return { items, nextCursor: list.length > PROJECT_PAGE ? String(offset + PROJECT_PAGE) : null };
+  return {
+    items,
+    nextCursor: list.length > PROJECT_PAGE ? String(offset + PROJECT_PAGE) : null,
+    didYouMean: search?.didYouMean ?? null,
+  };
 }

@@ -17,6 +17,7 @@ import type {
   TSavedSearchList,
 } from '@shared/schemas/notifications.response.js';
 import type { TProject, TProjectList } from '@shared/schemas/talent.response.js';
+import { insertOffer } from '@test/support/test-offers.js';
 import { fitsProjectSearch, matchProjectSearches } from './project-searches.match.js';
 
 const E = NOTIFICATION_TEXTS.errors;
@@ -85,6 +86,23 @@ describe(`the public list and pages of projects (${testDatabaseKind})`, () => {
     const second = await json<TProjectList>(await t.request(`/api/projects?cursor=${first.nextCursor}`), 200);
     expect(second.items.length).toBeGreaterThan(0);
     expect(second.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
+  });
+
+  it("a misspelt search word is corrected and offered as 'Menade du …?' (the offers' vocabulary)", async () => {
+    // the vocabulary of corrections is the approved offers' words (search_words), as on the explore pages
+    await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Fotografering av matcher',
+      tags: ['fotografering'],
+    });
+    const p = await create({ ...PROJECT, title: 'Fotografering till ungdomslagen' });
+    expect((await approve(p.id)).status).toBe(200);
+    const typo = await json<TProjectList>(await t.request('/api/projects?q=fotograferinng'), 200);
+    expect(typo.didYouMean).toBe('fotografering');
+    expect(typo.items.map((i) => i.id)).toContain(p.id);
+    const exact = await json<TProjectList>(await t.request('/api/projects?q=fotografering'), 200);
+    expect(exact.didYouMean).toBeNull();
+    expect((await json<TProjectList>(await t.request('/api/projects'), 200)).didYouMean).toBeNull();
   });
 
   it('a project page has its preview tags; a pending or unknown one is 404; the sitemap lists the approved', async () => {

@@ -25,6 +25,7 @@ export function ProjectList() {
   const list = useProjects(query);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Object.keys(query).length > 0;
+  const didYouMean = params.get('q') ? list.data?.pages[0]?.didYouMean : null;
 
   return (
     <div className="space-y-6">
@@ -42,7 +43,12 @@ export function ProjectList() {
           className="sm:col-span-2"
           action={<Button type="submit">{T.search}</Button>}
         >
-          <Input name="q" defaultValue={params.get('q') ?? ''} placeholder={T.searchPlaceholder} />
+          <Input
+            key={params.get('q') ?? ''}
+            name="q"
+            defaultValue={params.get('q') ?? ''}
+            placeholder={T.searchPlaceholder}
+          />
         </LabelledControl>
         <FilterSelect
           id="project-group"
@@ -103,6 +109,15 @@ export function ProjectList() {
         />
       ) : (
         <>
+          {didYouMean && (
+            <p className="text-sm text-muted-foreground">
+              {T.didYouMean}{' '}
+              <Button type="button" variant="link" className="h-auto p-0" onClick={() => set('q', didYouMean)}>
+                {didYouMean}
+              </Button>
+              ?
+            </p>
+          )}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {items.length === 0 ? (filtered ? T.empty : T.emptyAll) : ''}
           </p>
