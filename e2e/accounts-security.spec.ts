@@ -3,18 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  adminPassword,
-  approveOffers,
-  baseURL,
-  createOfferViaApi,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  visible,
-} from './fixtures';
+import { letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { adminPassword, approveOffers, baseURL, createOfferViaApi } from './fixtures';
 import { totp } from '../test/support/totp';
 
 let browser: Browser;

@@ -1,18 +1,8 @@
 // Browser journeys of account recovery and verification, with the mail read from the server's outbox.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  field,
-  fillOfferForm,
-  gone,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  uniqueUser,
-  visible,
-} from './fixtures';
+import { field, gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { fillOfferForm, uniqueUser } from './fixtures';
 import { mailsTo, RESET_SUBJECT, VERIFY_SUBJECT, waitForMailLink } from './mailbox';
 
 let browser: Browser;

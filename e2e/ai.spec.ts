@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { useBrowser, navigate, newContext } from './fixtures';
+import { navigate, newContext, useBrowser } from './journey';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -1,7 +1,8 @@
 // Journeys of the account system: sign up as each type, sign out, wrong password, returnTo, redirect.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { useBrowser, newContext, signUpViaApi, uniqueUser, type UserType } from './fixtures';
+import { newContext, signUpViaApi, useBrowser } from './journey';
+import { uniqueUser, type UserType } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { navigate, newContext, signUpViaApi, useBrowser } from './journey';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword, baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { navigate, newContext, signUpViaApi, useBrowser } from './journey';
+import { adminPassword, baseURL } from './fixtures';
 
 const NO_MESSAGES = 'Inga meddelanden ännu. Börja konversationen genom att skriva något nedan!';
 

@@ -6,20 +6,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  adminPassword,
-  approveOffers,
-  baseURL,
-  createOfferViaApi,
-  field,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  visible,
-  type E2EUser,
-} from './fixtures';
+import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { adminPassword, approveOffers, baseURL, createOfferViaApi, type E2EUser } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

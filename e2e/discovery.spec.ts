@@ -2,18 +2,8 @@
 // no contact data, preview tags in the HTML the server sends) → star → sign up → the star is a favourite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  approveOffers,
-  createOfferViaApi,
-  gone,
-  launchBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  uniqueUser,
-  visible,
-} from './fixtures';
+import { gone, letters, navigate, newContext, signUpViaApi, visible } from './journey';
+import { approveOffers, createOfferViaApi, launchBrowser, uniqueUser } from './fixtures';
 
 let browser: Browser;
 let offerId = '';

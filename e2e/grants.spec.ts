@@ -5,17 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from 'playwright-core';
-import {
-  adminPassword,
-  baseURL,
-  field,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  useBrowser,
-  visible,
-} from './fixtures';
+import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { adminPassword, baseURL } from './fixtures';
 
 /** WCAG 2 A/AA problems of serious or critical impact inside <main>. */
 async function seriousA11yProblems(page: Page): Promise<string[]> {

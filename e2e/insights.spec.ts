@@ -4,17 +4,8 @@
 // profile shows it and explore filters offers by it.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  approveOffers,
-  createOfferViaApi,
-  gone,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  visible,
-} from './fixtures';
+import { gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { approveOffers, createOfferViaApi } from './fixtures';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

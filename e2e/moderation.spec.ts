@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminPassword, approveOffers, baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { navigate, newContext, signUpViaApi, useBrowser } from './journey';
+import { adminPassword, approveOffers, baseURL } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -4,17 +4,8 @@
 // match when an admin approves a fitting offer.
 import { describe, expect, it } from 'vitest';
 import { request, type Browser } from 'playwright-core';
-import {
-  approveOffers,
-  baseURL,
-  createOfferViaApi,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  useBrowser,
-  visible,
-} from './fixtures';
+import { letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { approveOffers, baseURL, createOfferViaApi } from './fixtures';
 import { mailHeaders, mailsTo, waitForMailLink } from './mailbox';
 
 let browser: Browser;

@@ -4,20 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PREMIUM_PRICE_ID } from '@shared/plans';
-import {
-  approveOffers,
-  baseURL,
-  createOfferViaApi,
-  field,
-  fillOfferForm,
-  gone,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  visible,
-} from './fixtures';
+import { field, gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { approveOffers, baseURL, createOfferViaApi, fillOfferForm } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

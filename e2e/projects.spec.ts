@@ -5,7 +5,8 @@
 // assignment agreement ('Uppdragsavtal').
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminPassword, field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './fixtures';
+import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { adminPassword } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, useBrowser, navigate, newContext, signUpViaApi } from './fixtures';
+import { navigate, newContext, signUpViaApi, useBrowser } from './journey';
+import { baseURL } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -2,7 +2,7 @@
 // page whose code was replaced by a new release reloads itself once instead of showing an error.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { navigate, newContext, useBrowser, visible } from './fixtures';
+import { navigate, newContext, useBrowser, visible } from './journey';
 
 let browser: Browser;
 /** the code of the /pricing page (Vite names a route's chunk after its module) */

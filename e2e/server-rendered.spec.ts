@@ -3,7 +3,8 @@
 // with nothing in the console and no failing request.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, newContext, signUpViaApi, useBrowser, visible } from './fixtures';
+import { newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { baseURL } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -6,17 +6,8 @@
 // 'Vald' and proposes an assignment agreement (the deal draft opens). A visitor never sees the profile.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  approveProjects,
-  baseURL,
-  field,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  useBrowser,
-  visible,
-} from './fixtures';
+import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { approveProjects, baseURL } from './fixtures';
 import { VERIFY_SUBJECT, waitForMailLink } from './mailbox';
 
 let browser: Browser;

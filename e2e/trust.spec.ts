@@ -4,19 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import {
-  adminPassword,
-  approveOffers,
-  baseURL,
-  createOfferViaApi,
-  gone,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  visible,
-} from './fixtures';
+import { gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { adminPassword, approveOffers, baseURL, createOfferViaApi } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

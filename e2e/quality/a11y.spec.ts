@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_PRICE_ID } from '@shared/plans';
-import { approveProjects, baseURL, launchBrowser, newContext, signUpViaApi, type E2EUser } from '../fixtures';
+import { newContext, signUpViaApi } from '../journey';
+import { approveProjects, baseURL, type E2EUser, launchBrowser } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -7,18 +7,8 @@ import { BILLING_TEXTS } from '@shared/billing-texts';
 import { CHAT_TEXTS } from '@shared/chat-texts';
 import { TEXTS } from '@shared/texts';
 import { EXPLORE_PAGES, OFFER_UI, SORT_LABELS, TYPE_OPTIONS } from '@client/features/offers/texts';
-import {
-  approveOffers,
-  createOfferViaApi,
-  gone,
-  useBrowser,
-  letters,
-  navigate,
-  newContext,
-  signUpViaApi,
-  uniqueUser,
-  visible,
-} from '../fixtures';
+import { gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from '../journey';
+import { approveOffers, createOfferViaApi, uniqueUser } from '../fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

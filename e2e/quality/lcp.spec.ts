@@ -3,7 +3,7 @@
 // machine's load, so the gate prints it and fails only when a page paints nothing within 10 s.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, newContext } from '../fixtures';
+import { newContext, useBrowser } from '../journey';
 
 const GOAL_MS = 1500;
 const RUNS = 5;

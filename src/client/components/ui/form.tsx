@@ -141,12 +141,15 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
   description,
   id,
   className,
+  alert,
   render,
 }: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
   label: React.ReactNode;
   description?: React.ReactNode;
   id?: string;
   className?: string;
+  /** the error is announced at once (a server's answer, not a hint while typing) */
+  alert?: boolean;
   render: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
 }) {
   return (
@@ -158,11 +161,71 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
           <FormLabel>{label}</FormLabel>
           <FormControl>{render(field)}</FormControl>
           {description && <FormDescription className="text-xs">{description}</FormDescription>}
-          <FormMessage />
+          <FormMessage role={alert ? 'alert' : undefined} />
         </FormItem>
       )}
     />
   );
 }
 
-export { Form, FormField, FormFieldItem, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField };
+/** A tick box (or a switch) with its label after it, an optional description and its error. */
+function FormCheckItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  label,
+  description,
+  id,
+  className,
+  labelClassName = 'font-normal',
+  switch: isSwitch,
+}: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  id?: string;
+  className?: string;
+  labelClassName?: string;
+  /** an on/off setting read out as a switch */
+  switch?: boolean;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id} className={cn('space-y-1', className)}>
+          <div className="flex items-center gap-2">
+            <FormControl>
+              <input
+                type="checkbox"
+                role={isSwitch ? 'switch' : undefined}
+                aria-checked={isSwitch ? Boolean(field.value) : undefined}
+                className="size-4 accent-primary"
+                ref={field.ref}
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormLabel className={labelClassName}>{label}</FormLabel>
+          </div>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage role="alert" />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export {
+  Form,
+  FormCheckItem,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormControl,
+  FormDescription,
+  FormMessage,
+  useFormField,
+};

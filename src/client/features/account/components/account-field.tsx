@@ -1,4 +1,5 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { PasswordStrength } from '@client/components/password-strength';
 import { Input } from '@client/components/ui/input';
 import { FormFieldItem } from '@client/components/ui/form';
 
@@ -28,5 +29,36 @@ export function AccountField<T extends FieldValues>({
       description={description}
       render={(field) => <Input type={type} autoComplete={autoComplete} required {...field} />}
     />
+  );
+}
+
+/** 'Nytt lösenord' with its strength meter, then 'Upprepa nytt lösenord' (reset and settings forms). */
+export function NewPasswordFields<T extends { newPassword: string; confirmPassword: string }>({
+  control,
+  idPrefix,
+}: {
+  control: Control<T>;
+  /** the fields' ids are `${idPrefix}-new-password` and `${idPrefix}-confirm-password` */
+  idPrefix: string;
+}) {
+  const newPassword = useWatch({ control, name: 'newPassword' as FieldPath<T> }) as string;
+  return (
+    <>
+      <AccountField
+        autoComplete="new-password"
+        control={control}
+        name={'newPassword' as FieldPath<T>}
+        id={`${idPrefix}-new-password`}
+        label="Nytt lösenord"
+      />
+      <PasswordStrength password={newPassword} />
+      <AccountField
+        autoComplete="new-password"
+        control={control}
+        name={'confirmPassword' as FieldPath<T>}
+        id={`${idPrefix}-confirm-password`}
+        label="Upprepa nytt lösenord"
+      />
+    </>
   );
 }

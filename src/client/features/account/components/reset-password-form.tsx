@@ -1,13 +1,12 @@
 // /reset-password?token=: a new password typed twice; an expired or used link says so and offers a new one.
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Form } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/recovery';
 import { useResetPassword } from '../api/password-reset';
-import { AccountField } from './account-field';
+import { NewPasswordFields } from './account-field';
 
 export function ResetPasswordForm({
   token,
@@ -26,7 +25,6 @@ export function ResetPasswordForm({
   });
   const reset = useResetPassword();
 
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await reset.mutateAsync({ token, newPassword });
@@ -41,21 +39,7 @@ export function ResetPasswordForm({
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Välj nytt lösenord">
-        <AccountField
-          autoComplete="new-password"
-          control={form.control}
-          name="newPassword"
-          id="reset-new-password"
-          label="Nytt lösenord"
-        />
-        <PasswordStrength password={newPassword} />
-        <AccountField
-          autoComplete="new-password"
-          control={form.control}
-          name="confirmPassword"
-          id="reset-confirm-password"
-          label="Upprepa nytt lösenord"
-        />
+        <NewPasswordFields control={form.control} idPrefix="reset" />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Sparar...' : 'Spara nytt lösenord'}
         </Button>

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LabelledControl } from '@client/components/labelled-control';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
@@ -59,20 +59,14 @@ export function DeleteOfferDialog({
       onConfirm={() => void confirm()}
     >
       {withReason && (
-        <div className="space-y-2">
-          <Label htmlFor={reasonId}>{T.reasonLabel}</Label>
+        <LabelledControl id={reasonId} label={T.reasonLabel} hint={T.reasonHint}>
           <Textarea
-            id={reasonId}
             rows={3}
             maxLength={REJECTION_REASON_MAX}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            aria-describedby={`${reasonId}-hint`}
           />
-          <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-            {T.reasonHint}
-          </p>
-        </div>
+        </LabelledControl>
       )}
     </ConfirmDialog>
   );

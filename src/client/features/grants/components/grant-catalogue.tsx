@@ -1,57 +1,20 @@
 // /stiftelser: search and filters kept in the URL, the programmes sorted by the nearest deadline.
-import { useSearchParams } from 'react-router';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
+import { formTexts, useUrlFilters } from '@client/lib/url-filters';
 import { GRANT_APPLICANTS, GRANT_APPLICANT_LABELS, GRANT_AREAS, GRANT_REGIONS } from '@shared/grant-texts';
 import { useGrants } from '../api/get-grants';
 import { GrantCard } from './grant-card';
 
-const selectClass =
-  'h-9 w-full rounded-md border bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** A labelled native select of one filter; '' is 'all'. */
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  all: string;
-  options: [value: string, label: string][];
-  value: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <select
-        id={props.id}
-        className={selectClass}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function GrantCatalogue() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const query = Object.fromEntries([...params].filter(([k]) => k !== 'soon'));
   if (params.get('soon') === '1') query.deadlineBefore = inDays(30);
   const grants = useGrants(query);
-  const set = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="space-y-6">
@@ -60,16 +23,17 @@ export function GrantCatalogue() {
         className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
-          set('q', String(new FormData(e.currentTarget).get('q') ?? '').trim() || null);
+          set('q', formTexts(e.currentTarget, ['q']).q);
         }}
       >
-        <div className="space-y-1 sm:col-span-2">
-          <Label htmlFor="grant-q">Sök utlysningar</Label>
-          <div className="flex gap-2">
-            <Input id="grant-q" name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. ungdomsfotboll" />
-            <Button type="submit">Sök</Button>
-          </div>
-        </div>
+        <LabelledControl
+          id="grant-q"
+          label="Sök utlysningar"
+          className="sm:col-span-2"
+          action={<Button type="submit">Sök</Button>}
+        >
+          <Input name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. ungdomsfotboll" />
+        </LabelledControl>
         <FilterSelect
           id="grant-area"
           label="Område"
@@ -94,17 +58,15 @@ export function GrantCatalogue() {
           value={params.get('applicant')}
           onChange={(v) => set('applicant', v)}
         />
-        <div className="space-y-1">
-          <Label htmlFor="grant-amount">Belopp jag söker (kr)</Label>
+        <LabelledControl id="grant-amount" label="Belopp jag söker (kr)">
           <Input
-            id="grant-amount"
             type="number"
             min={0}
             inputMode="numeric"
             defaultValue={params.get('amount') ?? ''}
             onBlur={(e) => set('amount', e.target.value)}
           />
-        </div>
+        </LabelledControl>
         <div className="flex items-end gap-4 sm:col-span-2">
           <label className="flex items-center gap-2 text-sm">
             <input

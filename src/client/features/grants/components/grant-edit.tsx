@@ -1,10 +1,7 @@
 // /stiftelser/:id/redigera: the foundation edits its programme (the form pre-filled; an edited programme
 // waits for an admin's approval again, as the API rules) or deletes it after a confirmation.
-import { useState } from 'react';
 import { toast } from '@client/lib/toast';
-import { Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { DeleteById } from '@client/components/delete-with-confirm';
 import { Spinner } from '@client/components/ui/spinner';
 import type { TGrant } from '@shared/schemas/grant.response';
 import { useGrant } from '../api/get-grants';
@@ -28,38 +25,6 @@ export const GRANT_EDIT_TEXTS = {
 } as const;
 const T = GRANT_EDIT_TEXTS;
 
-function DeleteGrant({ grant, onDeleted }: { grant: TGrant; onDeleted: () => void }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteGrant();
-  const confirm = () =>
-    remove.mutate(grant.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(T.deleted);
-        onDeleted();
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant="outline" className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden /> {T.delete}
-        </Button>
-      }
-      title={T.confirmTitle}
-      description={T.confirmText(grant.name)}
-      cancelLabel={T.cancel}
-      confirmLabel={remove.isPending ? T.deleting : T.delete}
-      confirmClassName={buttonVariants({ variant: 'destructive' })}
-      pending={remove.isPending}
-      onConfirm={confirm}
-    />
-  );
-}
-
 export function GrantEdit({
   id,
   me,
@@ -72,6 +37,7 @@ export function GrantEdit({
   onDeleted: () => void;
 }) {
   const grant = useGrant(id);
+  const remove = useDeleteGrant();
   if (grant.isPending) return <Spinner />;
   if (grant.isError) return <p role="alert">{grant.error.message || T.notFound}</p>;
   if (grant.data.user_id !== me) return <p role="alert">{T.notOwn}</p>;
@@ -89,7 +55,7 @@ export function GrantEdit({
           onSaved(g);
         }}
       />
-      <DeleteGrant grant={grant.data} onDeleted={onDeleted} />
+      <DeleteById id={grant.data.id} name={grant.data.name} texts={T} mutation={remove} onDeleted={onDeleted} />
     </div>
   );
 }

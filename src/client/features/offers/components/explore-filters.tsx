@@ -1,8 +1,8 @@
 // The explore page's filter boxes beside the toolbar: Premium's (several places, budget range) and the declared
 // audience's (county, minimum reach), each written to the URL when the typing settles.
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { COUNTIES } from '@shared/insights-texts';
 import type { OfferListFilters } from '@client/features/offers/api/keys';
 import { useDebouncedValue } from '@client/features/offers/hooks/use-debounced-value';
@@ -37,24 +37,16 @@ export function PremiumFilters({
   });
   useEffect(() => settle(debounced), [debounced]);
   const field = (key: keyof typeof draft, label: string, numeric: boolean, hint?: string) => (
-    <div className={hint ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+    <LabelledControl id={`${id}-${key}`} label={label} hint={hint} className={hint ? 'sm:col-span-2' : undefined}>
       <Input
-        id={`${id}-${key}`}
         value={draft[key]}
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
         maxLength={hint ? 600 : undefined}
         inputMode={numeric ? 'numeric' : undefined}
         onChange={(e) =>
           setDraft((d) => ({ ...d, [key]: numeric ? e.target.value.replace(/\D/g, '') : e.target.value }))
         }
       />
-      {hint && (
-        <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    </LabelledControl>
   );
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
@@ -84,31 +76,17 @@ export function AudienceFilters({
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{T.audienceFilters}</legend>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-region`}>{T.audienceRegion}</Label>
-        <select
-          id={`${id}-region`}
-          className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          value={filters.region ?? ''}
-          onChange={(e) => onChange({ region: e.target.value })}
-        >
-          <option value="">{T.audienceAnyRegion}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-reach`}>{T.audienceMinReach}</Label>
-        <Input
-          id={`${id}-reach`}
-          value={reach}
-          inputMode="numeric"
-          onChange={(e) => setReach(e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
+      <FilterSelect
+        id={`${id}-region`}
+        label={T.audienceRegion}
+        all={T.audienceAnyRegion}
+        options={COUNTIES.map((county) => [county, county])}
+        value={filters.region}
+        onChange={(region) => onChange({ region })}
+      />
+      <LabelledControl id={`${id}-reach`} label={T.audienceMinReach}>
+        <Input value={reach} inputMode="numeric" onChange={(e) => setReach(e.target.value.replace(/\D/g, ''))} />
+      </LabelledControl>
     </fieldset>
   );
 }

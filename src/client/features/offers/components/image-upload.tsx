@@ -1,9 +1,10 @@
 // The offer image: checked for type and size in the browser, uploaded at once, its URL kept as the logo.
+// Rendered inside a <FormItem>: the label, hint and the file input's id come from the shared Form set.
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { toast } from '@client/lib/toast';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
+import { FormControl, FormDescription, FormLabel, useFormField } from '@client/components/ui/form';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { LIMITS } from '@shared/constants';
@@ -22,8 +23,7 @@ export function ImageUpload({
   onChange: (url: string | null) => void;
   disabled?: boolean;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const { formItemId } = useFormField();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
 
@@ -51,7 +51,7 @@ export function ImageUpload({
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{T.image}</Label>
+      <FormLabel>{T.image}</FormLabel>
       <div className="flex flex-wrap items-center gap-4">
         {value ? (
           <img src={value} alt="" className="size-20 rounded-lg border object-cover" />
@@ -62,18 +62,18 @@ export function ImageUpload({
         )}
         <div className="flex flex-1 flex-col items-start gap-1">
           {/* the native picker speaks the browser's language; a Swedish button-styled label opens it */}
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={ACCEPT}
-            aria-describedby={hintId}
-            disabled={disabled || upload.isPending}
-            onChange={(e) => onFile(e.target.files?.[0])}
-            className="peer sr-only"
-          />
+          <FormControl>
+            <input
+              ref={input}
+              type="file"
+              accept={ACCEPT}
+              disabled={disabled || upload.isPending}
+              onChange={(e) => onFile(e.target.files?.[0])}
+              className="peer sr-only"
+            />
+          </FormControl>
           <label
-            htmlFor={id}
+            htmlFor={formItemId}
             className={cn(
               buttonVariants({ variant: 'outline', size: 'sm' }),
               'peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/60 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
@@ -82,9 +82,7 @@ export function ImageUpload({
             <Upload aria-hidden />
             {value ? T.imageReplace : T.imageChoose}
           </label>
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {T.imageHint}
-          </p>
+          <FormDescription className="text-xs">{T.imageHint}</FormDescription>
           {upload.isPending && (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner className="size-4" label={T.imageUploading} />

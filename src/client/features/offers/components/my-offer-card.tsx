@@ -1,11 +1,10 @@
 // One of the owner's offers on /my-pages: Redigera, and 'Ta bort' behind a confirmation (spec §2 My pages).
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@client/lib/toast';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { DeleteWithConfirm } from '@client/components/delete-with-confirm';
 import { Badge } from '@client/components/ui/badge';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';
 import type { TOffer } from '@shared/schemas/offer';
@@ -30,19 +29,18 @@ export function MyOfferCard({
   extra?: React.ReactNode;
 }) {
   const remove = useDeleteOffer();
-  const [open, setOpen] = useState(false);
   const isLocal = offer.id.startsWith('local-');
 
-  const confirm = () => {
+  const confirm = (close: () => void) => {
     if (isLocal) {
       onRemoveLocal?.();
-      setOpen(false);
+      close();
       toast.success(OFFER_UI.toasts.deleted, { description: OFFER_UI.toasts.deletedText });
       return;
     }
     remove.mutate(offer.id, {
       onSuccess: () => {
-        setOpen(false);
+        close();
         toast.success(OFFER_UI.toasts.deleted, { description: OFFER_UI.toasts.deletedText });
       },
       onError: (error) => toast.error(OFFER_UI.toasts.deleteError, { description: error.message }),
@@ -72,21 +70,15 @@ export function MyOfferCard({
             </Link>
           </Button>
         )}
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          trigger={
-            <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive">
-              <Trash2 aria-hidden />
-              {T.delete}
-            </Button>
-          }
+        <DeleteWithConfirm
+          label={T.delete}
+          pendingLabel={T.deleting}
           title={T.confirmTitle}
           description={T.confirmText(offer.title)}
           cancelLabel={T.cancel}
-          confirmLabel={remove.isPending ? T.deleting : T.delete}
-          confirmClassName={buttonVariants({ variant: 'destructive' })}
           pending={remove.isPending}
+          variant="ghost"
+          size="sm"
           onConfirm={confirm}
         />
       </CardFooter>

@@ -2,7 +2,7 @@
 // blur and on submit, and a draft in localStorage so nothing typed is lost (failed save, reload, offline).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Controller, useForm, useFormContext, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
+import { useForm, useFormContext, type ControllerRenderProps, type FieldErrors } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
@@ -256,10 +256,14 @@ export function OfferForm({
           </OfferField>
         </div>
 
-        <Controller
+        <FormField
           control={control}
           name="logo"
-          render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} disabled={busy} />}
+          render={({ field }) => (
+            <FormItem>
+              <ImageUpload value={field.value} onChange={field.onChange} disabled={busy} />
+            </FormItem>
+          )}
         />
 
         <div className="flex flex-wrap justify-end gap-2 border-t pt-6">

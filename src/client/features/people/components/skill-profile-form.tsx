@@ -2,12 +2,24 @@
 // shared list (or free text) with a level each, availability, place, terms, bio, links and 'Synlig för
 // organisationer' (off by default). Checked with the shared schema before sending; what was typed stays on error.
 import { useState } from 'react';
+import { useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { X } from 'lucide-react';
+import { AddInput } from '@client/components/add-input';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import {
+  Form,
+  FormCheckItem,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
@@ -17,7 +29,7 @@ import type { TSkillProfile } from '@shared/schemas/talent.response';
 import { SKILLS } from '@shared/skills';
 import { SKILL_LEVELS, SKILL_LEVEL_LABELS, type SkillLevel } from '@shared/talent-texts';
 import { useDeleteSkillProfile, useSaveSkillProfile, useSkillProfile } from '../api/skill-profile';
-import { requestOf, valuesOf, type Field, type Values } from './skill-profile-values';
+import { requestOf, valuesOf, type Values } from './skill-profile-values';
 
 const T = PEOPLE_TEXTS.profile;
 const selectClass =
@@ -46,62 +58,43 @@ export function SkillProfileSection() {
   );
 }
 
+type Text = 'headline' | 'hoursPerWeek' | 'availableFrom' | 'availableTo' | 'place' | 'bio' | 'links';
+
 function SkillProfileForm({ profile }: { profile: TSkillProfile | null }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [skillDraft, setSkillDraft] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Values>({ defaultValues: valuesOf(profile) });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const save = useSaveSkillProfile();
   const remove = useDeleteSkillProfile();
+  const c = form.control;
+  const serverError = form.formState.errors.root?.server?.message;
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: 'headline' | 'hoursPerWeek' | 'availableFrom' | 'availableTo' | 'place' | 'bio' | 'links') =>
-    ({
-      id: `skills-${key}`,
-      value: values[key],
-      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
-      'aria-invalid': errors[key] ? true : undefined,
-      'aria-describedby': errors[key] ? `skills-${key}-error` : undefined,
-    }) as const;
-  const error = (key: Field) =>
-    errors[key] && (
-      <p id={`skills-${key}-error`} role="alert" className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    );
+  const text = (
+    key: Text,
+    label: string,
+    input: (field: ControllerRenderProps<Values, Text>) => React.ReactElement,
+  ) => <FormFieldItem control={c} name={key} id={`skills-${key}`} label={label} alert render={input} />;
 
-  const addSkill = () => {
-    const name = skillDraft.trim();
-    if (!name) return;
-    const known = SKILLS.find((s) => s.name.toLocaleLowerCase('sv-SE') === name.toLocaleLowerCase('sv-SE'));
-    const written = known?.name ?? name;
-    if (!values.skills.some((s) => s.name.toLocaleLowerCase('sv-SE') === written.toLocaleLowerCase('sv-SE')))
-      set('skills', [...values.skills, { name: written, level: 'van' }]);
-    setSkillDraft('');
-    setErrors((e) => ({ ...e, skills: undefined }));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
     const parsed = ZSkillProfileRequest.safeParse(requestOf(values));
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
+      const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
-        const key = (issue.path[0] as Field | undefined) ?? 'form';
-        found[key] ??= issue.message;
+        const key = issue.path[0] as FieldPath<Values> | undefined;
+        if (!key || seen.has(key)) continue;
+        seen.add(key);
+        form.setError(key, { message: issue.message });
       }
-      setErrors(found);
       toast.error(T.fixErrors);
       return;
     }
-    setErrors({});
     try {
       await save.mutateAsync(requestOf(values));
       toast.success(T.saved);
     } catch (err) {
-      setErrors({ form: err instanceof ApiError ? err.message : String(err) });
+      form.setError('root.server', { message: err instanceof ApiError ? err.message : String(err) });
     }
-  };
+  });
 
   const destroy = async () => {
     try {
@@ -113,187 +106,153 @@ function SkillProfileForm({ profile }: { profile: TSkillProfile | null }) {
     }
   };
 
-  const check = (key: 'remote' | 'volunteer' | 'paid', label: string) => (
-    <Label htmlFor={`skills-${key}`} className="flex items-center gap-2 font-normal">
-      <input
-        id={`skills-${key}`}
-        type="checkbox"
-        className="size-4"
-        checked={values[key]}
-        onChange={(e) => set(key, e.target.checked)}
-      />
-      {label}
-    </Label>
-  );
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.title}>
-      {error('form')}
-      <div className="space-y-2">
-        <Label htmlFor="skills-headline">{T.headline}</Label>
-        <Input {...text('headline')} placeholder={T.headlineHint} />
-        {error('headline')}
-      </div>
-
-      <fieldset className="space-y-2" aria-describedby="skills-skills-hint">
-        <legend className="text-sm font-medium">{T.skills}</legend>
-        <p id="skills-skills-hint" className="text-sm text-muted-foreground">
-          {T.skillsHint}
-        </p>
-        {values.skills.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{T.noSkillsYet}</p>
-        ) : (
-          <ul className="space-y-2" data-testid="skill-list">
-            {values.skills.map((s, i) => (
-              <li key={s.name} className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2">
-                <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{s.name}</span>
-                <select
-                  aria-label={T.level(s.name)}
-                  className={selectClass}
-                  value={s.level}
-                  onChange={(e) =>
-                    set(
-                      'skills',
-                      values.skills.map((x, j) => (j === i ? { ...x, level: e.target.value as SkillLevel } : x)),
-                    )
-                  }
-                >
-                  {SKILL_LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {SKILL_LEVEL_LABELS[l]}
-                    </option>
-                  ))}
-                </select>
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={T.removeSkill(s.name)}
-                  onClick={() =>
-                    set(
-                      'skills',
-                      values.skills.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <X aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.title}>
+        {serverError && (
+          <p role="alert" className="text-sm text-destructive">
+            {serverError}
+          </p>
         )}
-        <div className="flex gap-2">
-          <Label htmlFor="skills-new" className="sr-only">
-            {T.skillInput}
-          </Label>
-          <Input
-            id="skills-new"
-            list="skills-options"
-            placeholder={T.skillInput}
-            value={skillDraft}
-            aria-invalid={errors.skills ? true : undefined}
-            aria-describedby={errors.skills ? 'skills-skills-error' : undefined}
-            onChange={(e) => setSkillDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addSkill();
-              }
-            }}
-          />
-          <datalist id="skills-options">
-            {SKILLS.map((s) => (
-              <option key={s.id} value={s.name} />
-            ))}
-          </datalist>
-          <Button type="button" variant="outline" onClick={addSkill}>
-            {T.addSkill}
+        {text('headline', T.headline, (field) => (
+          <Input {...field} placeholder={T.headlineHint} />
+        ))}
+        <FormField
+          control={c}
+          name="skills"
+          render={({ field }) => (
+            <FormItem id="skills-new">
+              <SkillList
+                skills={field.value}
+                onChange={(skills) => {
+                  field.onChange(skills);
+                  form.clearErrors('skills');
+                }}
+              />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('hoursPerWeek', T.hours, (field) => (
+            <Input {...field} inputMode="numeric" />
+          ))}
+          {text('availableFrom', T.from, (field) => (
+            <Input {...field} type="date" />
+          ))}
+          {text('availableTo', T.to, (field) => (
+            <Input {...field} type="date" />
+          ))}
+        </div>
+        {text('place', T.place, (field) => (
+          <Input {...field} autoComplete="address-level2" />
+        ))}
+        <FormCheckItem control={c} name="remote" id="skills-remote" label={T.remote} />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{T.terms}</legend>
+          <div className="flex flex-wrap gap-4">
+            <FormCheckItem control={c} name="volunteer" id="skills-volunteer" label={T.volunteer} />
+            <FormCheckItem control={c} name="paid" id="skills-paid" label={T.paid} />
+          </div>
+        </fieldset>
+        {text('bio', T.bio, (field) => (
+          <Textarea {...field} rows={4} />
+        ))}
+        {text('links', T.links, (field) => (
+          <Textarea {...field} rows={2} placeholder="https://" />
+        ))}
+        <FormCheckItem
+          control={c}
+          name="visible"
+          id="skills-visible"
+          label={T.visible}
+          labelClassName="font-medium"
+          description={T.visibleHint}
+          className="rounded-md border p-3"
+          switch
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? T.saving : T.save}
           </Button>
+          {profile && (
+            <ConfirmDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              trigger={
+                <Button type="button" variant="outline">
+                  {T.remove}
+                </Button>
+              }
+              title={T.remove}
+              description={T.removeConfirm}
+              cancelLabel="Avbryt"
+              confirmLabel={T.remove}
+              pending={remove.isPending}
+              onConfirm={() => void destroy()}
+            />
+          )}
         </div>
-        {error('skills')}
-      </fieldset>
+      </form>
+    </Form>
+  );
+}
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-2">
-          <Label htmlFor="skills-hoursPerWeek">{T.hours}</Label>
-          <Input {...text('hoursPerWeek')} inputMode="numeric" />
-          {error('hoursPerWeek')}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="skills-availableFrom">{T.from}</Label>
-          <Input {...text('availableFrom')} type="date" />
-          {error('availableFrom')}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="skills-availableTo">{T.to}</Label>
-          <Input {...text('availableTo')} type="date" />
-          {error('availableTo')}
-        </div>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="skills-place">{T.place}</Label>
-        <Input {...text('place')} autoComplete="address-level2" />
-        {error('place')}
-      </div>
-      {check('remote', T.remote)}
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{T.terms}</legend>
-        <div className="flex flex-wrap gap-4">
-          {check('volunteer', T.volunteer)}
-          {check('paid', T.paid)}
-        </div>
-        {error('paid')}
-      </fieldset>
-      <div className="space-y-2">
-        <Label htmlFor="skills-bio">{T.bio}</Label>
-        <Textarea {...text('bio')} rows={4} />
-        {error('bio')}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="skills-links">{T.links}</Label>
-        <Textarea {...text('links')} rows={2} placeholder="https://" />
-        {error('links')}
-      </div>
-      <div className="space-y-1 rounded-md border p-3">
-        <Label htmlFor="skills-visible" className="flex items-center gap-2 font-medium">
-          <input
-            id="skills-visible"
-            type="checkbox"
-            role="switch"
-            aria-checked={values.visible}
-            aria-describedby="skills-visible-hint"
-            className="size-4"
-            checked={values.visible}
-            onChange={(e) => set('visible', e.target.checked)}
-          />
-          {T.visible}
-        </Label>
-        <p id="skills-visible-hint" className="text-sm text-muted-foreground">
-          {T.visibleHint}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? T.saving : T.save}
-        </Button>
-        {profile && (
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={
-              <Button type="button" variant="outline">
-                {T.remove}
+/** The skills with a level each, and a text box with the shared list as suggestions (inside a <FormItem>). */
+function SkillList({ skills, onChange }: { skills: Values['skills']; onChange: (skills: Values['skills']) => void }) {
+  const add = (name: string) => {
+    const known = SKILLS.find((s) => s.name.toLocaleLowerCase('sv-SE') === name.toLocaleLowerCase('sv-SE'));
+    const written = known?.name ?? name;
+    if (!skills.some((s) => s.name.toLocaleLowerCase('sv-SE') === written.toLocaleLowerCase('sv-SE')))
+      onChange([...skills, { name: written, level: 'van' }]);
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{T.skills}</legend>
+      <FormDescription>{T.skillsHint}</FormDescription>
+      {skills.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{T.noSkillsYet}</p>
+      ) : (
+        <ul className="space-y-2" data-testid="skill-list">
+          {skills.map((s, i) => (
+            <li key={s.name} className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2">
+              <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{s.name}</span>
+              <select
+                aria-label={T.level(s.name)}
+                className={selectClass}
+                value={s.level}
+                onChange={(e) =>
+                  onChange(skills.map((x, j) => (j === i ? { ...x, level: e.target.value as SkillLevel } : x)))
+                }
+              >
+                {SKILL_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {SKILL_LEVEL_LABELS[l]}
+                  </option>
+                ))}
+              </select>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={T.removeSkill(s.name)}
+                onClick={() => onChange(skills.filter((_, j) => j !== i))}
+              >
+                <X aria-hidden />
               </Button>
-            }
-            title={T.remove}
-            description={T.removeConfirm}
-            cancelLabel="Avbryt"
-            confirmLabel={T.remove}
-            pending={remove.isPending}
-            onConfirm={() => void destroy()}
-          />
-        )}
-      </div>
-    </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormLabel className="sr-only">{T.skillInput}</FormLabel>
+      <FormControl>
+        <AddInput list="skills-options" placeholder={T.skillInput} addLabel={T.addSkill} onAdd={add} />
+      </FormControl>
+      <datalist id="skills-options">
+        {SKILLS.map((s) => (
+          <option key={s.id} value={s.name} />
+        ))}
+      </datalist>
+      <FormMessage role="alert" />
+    </fieldset>
   );
 }

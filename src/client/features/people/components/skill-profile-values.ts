@@ -18,7 +18,6 @@ export interface Values {
   links: string;
   visible: boolean;
 }
-export type Field = keyof Values | 'form';
 
 export const valuesOf = (p: TSkillProfile | null): Values => ({
   headline: p?.headline ?? '',

@@ -2,14 +2,15 @@
 // URL (q, place, remote, terms, minHours, projectId), results come ranked with reasons from the server, and a
 // person's card opens the skills profile with 'Skicka meddelande' (the chat: no address is ever shown).
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MapPin, MessageSquare } from 'lucide-react';
+import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { formTexts, useUrlFilters } from '@client/lib/url-filters';
 import { PEOPLE_TEXTS } from '@shared/people-texts';
 import { SKILL_LEVEL_LABELS } from '@shared/talent-texts';
 import type { TSkillProfile } from '@shared/schemas/talent.response';
@@ -17,8 +18,6 @@ import { useMyProjects, useTalent, useTalents } from '../api/get-talents';
 import { BadgeList } from './badge-list';
 
 const T = PEOPLE_TEXTS.finder;
-const selectClass =
-  'h-9 w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 /** the query parameters /api/talents takes, kept in the page's URL */
 const KEYS = ['q', 'place', 'remote', 'terms', 'minHours', 'projectId'] as const;
 
@@ -26,19 +25,12 @@ const termsOf = (p: Pick<TSkillProfile, 'volunteer' | 'paid'>) =>
   [p.volunteer && T.volunteer, p.paid && T.paid].filter(Boolean).join(' · ');
 
 export function TalentFinder() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, update } = useUrlFilters();
   const query = Object.fromEntries(KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
   const talents = useTalents(query);
   const projects = useMyProjects();
   // the assistant links a person it found straight to the profile (?person=)
   const [openId, setOpenId] = useState<string | null>(() => params.get('person'));
-
-  const set = (key: (typeof KEYS)[number], value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="space-y-6">
@@ -48,41 +40,28 @@ export function TalentFinder() {
         className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(e) => {
           e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          const next = new URLSearchParams(params);
-          for (const key of ['q', 'place', 'minHours'] as const) {
-            const v = String(data.get(key) ?? '').trim();
-            if (v) next.set(key, v);
-            else next.delete(key);
-          }
-          setParams(next, { replace: true });
+          update(formTexts(e.currentTarget, ['q', 'place', 'minHours']));
         }}
       >
-        <div className="space-y-1 sm:col-span-2">
-          <Label htmlFor="talent-q">{T.q}</Label>
-          <Input id="talent-q" name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. fotograf, webb" />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="talent-place">{T.place}</Label>
-          <Input id="talent-place" name="place" defaultValue={params.get('place') ?? ''} placeholder="t.ex. Gävle" />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="talent-terms">{T.terms}</Label>
-          <select
-            id="talent-terms"
-            className={selectClass}
-            value={params.get('terms') ?? ''}
-            onChange={(e) => set('terms', e.target.value || null)}
-          >
-            <option value="">{T.anyTerms}</option>
-            <option value="volunteer">{T.volunteer}</option>
-            <option value="paid">{T.paid}</option>
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="talent-minHours">{T.minHours}</Label>
+        <LabelledControl id="talent-q" label={T.q} className="sm:col-span-2">
+          <Input name="q" defaultValue={params.get('q') ?? ''} placeholder="t.ex. fotograf, webb" />
+        </LabelledControl>
+        <LabelledControl id="talent-place" label={T.place}>
+          <Input name="place" defaultValue={params.get('place') ?? ''} placeholder="t.ex. Gävle" />
+        </LabelledControl>
+        <FilterSelect
+          id="talent-terms"
+          label={T.terms}
+          all={T.anyTerms}
+          options={[
+            ['volunteer', T.volunteer],
+            ['paid', T.paid],
+          ]}
+          value={params.get('terms')}
+          onChange={(v) => set('terms', v)}
+        />
+        <LabelledControl id="talent-minHours" label={T.minHours}>
           <Input
-            id="talent-minHours"
             name="minHours"
             type="number"
             min={1}
@@ -90,23 +69,15 @@ export function TalentFinder() {
             inputMode="numeric"
             defaultValue={params.get('minHours') ?? ''}
           />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="talent-project">{T.rankAgainst}</Label>
-          <select
-            id="talent-project"
-            className={selectClass}
-            value={params.get('projectId') ?? ''}
-            onChange={(e) => set('projectId', e.target.value || null)}
-          >
-            <option value="">{T.noProject}</option>
-            {(projects.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        </LabelledControl>
+        <FilterSelect
+          id="talent-project"
+          label={T.rankAgainst}
+          all={T.noProject}
+          options={(projects.data ?? []).map((p) => [p.id, p.title])}
+          value={params.get('projectId')}
+          onChange={(v) => set('projectId', v)}
+        />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input
             type="checkbox"

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LabelledControl } from '@client/components/labelled-control';
 import { LoadError } from '@client/components/load-error';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
@@ -49,16 +49,14 @@ function RejectProject({ project }: { project: TProject }) {
         )
       }
     >
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-reason`}>{T.rejectReason}</Label>
+      <LabelledControl id={`${id}-reason`} label={T.rejectReason}>
         <Textarea
-          id={`${id}-reason`}
           rows={3}
           maxLength={REJECTION_REASON_MAX}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </div>
+      </LabelledControl>
     </ConfirmDialog>
   );
 }

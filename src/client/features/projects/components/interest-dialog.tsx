@@ -1,6 +1,7 @@
 // 'Jag är intresserad' on a role: a dialog with a short message; on success it says the conversation with
 // the organisation is open and links to it. The server's Swedish error stays in the dialog, the text too.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import {
@@ -12,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { Label } from '@client/components/ui/label';
+import { Form, FormFieldItem } from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { paths } from '@client/config/paths';
 import { TALENT_TEXTS } from '@shared/talent-texts';
@@ -22,15 +23,21 @@ import { PROJECT_UI as T } from '../texts';
 
 export function InterestDialog({ project, role }: { project: TProject; role: TProjectRole }) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const express = useExpressInterest(project.id);
-  const id = useId();
-  const submit = () => {
+  const form = useForm({ defaultValues: { message: '' } });
+  const message = useWatch({ control: form.control, name: 'message' });
+  const submit = form.handleSubmit(({ message }) => {
     if (message.trim().length === 0) return;
-    express.mutate({ roleId: role.id, message: message.trim() }, { onSuccess: () => setSent(true) });
-  };
-  const error = message.trim().length === 0 && express.isIdle ? null : express.error?.message;
+    express.mutate(
+      { roleId: role.id, message: message.trim() },
+      {
+        onSuccess: () => setSent(true),
+        // the server's answer stays in the dialog, under the text
+        onError: (error) => form.setError('message', { message: error.message }),
+      },
+    );
+  });
 
   if (sent)
     return (
@@ -49,44 +56,29 @@ export function InterestDialog({ project, role }: { project: TProject; role: TPr
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{T.interestDialogTitle(role.title)}</DialogTitle>
-            <DialogDescription>{T.interestDialogText}</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-message`}>{T.interestMessage}</Label>
-            <Textarea
-              id={`${id}-message`}
-              rows={4}
-              maxLength={500}
-              required
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+        <Form {...form}>
+          <form className="space-y-4" onSubmit={submit}>
+            <DialogHeader>
+              <DialogTitle>{T.interestDialogTitle(role.title)}</DialogTitle>
+              <DialogDescription>{T.interestDialogText}</DialogDescription>
+            </DialogHeader>
+            <FormFieldItem
+              control={form.control}
+              name="message"
+              label={T.interestMessage}
+              alert
+              render={(field) => <Textarea rows={4} maxLength={500} required {...field} />}
             />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" disabled={express.isPending || message.trim().length === 0}>
-              {express.isPending ? T.interestSending : T.interestSend}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {T.cancel}
+              </Button>
+              <Button type="submit" disabled={express.isPending || message.trim().length === 0}>
+                {express.isPending ? T.interestSending : T.interestSend}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,7 @@
 // /projekt/:id/redigera: the owner edits the project (the form pre-filled; an edited project waits for an
 // admin's approval again, as the API rules) or deletes it after a confirmation.
-import { useState } from 'react';
 import { toast } from '@client/lib/toast';
-import { Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { DeleteById } from '@client/components/delete-with-confirm';
 import { Spinner } from '@client/components/ui/spinner';
 import type { TProject } from '@shared/schemas/talent.response';
 import { useDeleteProject, useProject } from '../api/projects';
@@ -21,33 +18,16 @@ export function DeleteProject({
   onDeleted: () => void;
   label?: string;
 }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteProject();
-  const confirm = () =>
-    remove.mutate(project.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(T.deleted);
-        onDeleted();
-      },
-      onError: (error) => toast.error(error.message),
-    });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant="outline" size="sm" className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden /> {label}
-        </Button>
-      }
-      title={T.confirmTitle}
-      description={T.confirmText(project.title)}
-      cancelLabel={T.cancel}
-      confirmLabel={remove.isPending ? T.deleting : T.delete}
-      confirmClassName={buttonVariants({ variant: 'destructive' })}
-      pending={remove.isPending}
-      onConfirm={confirm}
+    <DeleteById
+      id={project.id}
+      name={project.title}
+      texts={T}
+      mutation={remove}
+      onDeleted={onDeleted}
+      label={label}
+      size="sm"
     />
   );
 }

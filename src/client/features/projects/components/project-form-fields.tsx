@@ -1,80 +1,68 @@
-// The fields of the project form (project-form.tsx): a labelled input or text area with its error under it,
-// and the skills picker of a role (the skills list as suggestions, free text allowed).
-import { useState } from 'react';
+// The fields of the project form (project-form.tsx) on the shared Form set: a text, number or date field,
+// a tick box, and the skills picker of a role (the skills list as suggestions, free text allowed).
 import { X } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { AddInput } from '@client/components/add-input';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { PROJECT_UI as T } from '../texts';
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+type FieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPath<V>; id: string; label: string };
+
+/** A labelled input (or text area) with its error under it. */
+export function Field<V extends FieldValues>({
+  type = 'text',
+  multiline,
+  min,
+  ...props
+}: FieldProps<V> & { type?: 'text' | 'number' | 'date'; multiline?: boolean; min?: number }) {
   return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
+    <FormFieldItem
+      {...props}
+      render={(field) =>
+        multiline ? (
+          <Textarea rows={5} {...field} />
+        ) : (
+          <Input type={type} min={min} inputMode={type === 'number' ? 'numeric' : undefined} {...field} />
+        )
+      }
+    />
   );
 }
 
-/** A labelled input with its error under it. */
-export function Field(props: {
-  id: string;
-  label: string;
-  error?: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  multiline?: boolean;
-  min?: number;
-}) {
-  const errorId = `${props.id}-error`;
-  const common = {
-    id: props.id,
-    value: props.value,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-  };
+/** The skills of a role: chips, and a text box with the skills list as suggestions. */
+export function SkillsPicker<V extends FieldValues>({ control, name, id }: Omit<FieldProps<V>, 'label'>) {
   return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {props.multiline ? (
-        <Textarea {...common} rows={5} onChange={(e) => props.onChange(e.target.value)} />
-      ) : (
-        <Input
-          {...common}
-          type={props.type ?? 'text'}
-          min={props.min}
-          inputMode={props.type === 'number' ? 'numeric' : undefined}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem id={id}>
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium">{T.roleSkills}</legend>
+            <SkillChips skills={field.value as string[]} onChange={field.onChange} />
+          </fieldset>
+        </FormItem>
       )}
-      <FieldError id={errorId} message={props.error} />
-    </div>
+    />
   );
 }
 
-export function SkillsPicker({
-  id,
-  skills,
-  error,
-  onChange,
-}: {
-  id: string;
-  skills: string[];
-  error?: string;
-  onChange: (skills: string[]) => void;
-}) {
-  const [text, setText] = useState('');
-  const add = () => {
-    const skill = text.trim();
-    if (!skill) return;
+function SkillChips({ skills, onChange }: { skills: string[]; onChange: (skills: string[]) => void }) {
+  const add = (skill: string) => {
     if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) onChange([...skills, skill]);
-    setText('');
   };
   return (
-    <fieldset className="space-y-1" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium">{T.roleSkills}</legend>
+    <>
       {skills.length > 0 && (
         <ul className="flex flex-wrap gap-1">
           {skills.map((s) => (
@@ -92,30 +80,12 @@ export function SkillsPicker({
           ))}
         </ul>
       )}
-      <Label htmlFor={`${id}-input`} className="sr-only">
-        {T.roleSkillInput}
-      </Label>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-input`}
-          list="project-skill-list"
-          value={text}
-          placeholder={T.roleSkillInput}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button type="button" variant="outline" onClick={add}>
-          {T.addSkill}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">{T.roleSkillHint}</p>
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+      <FormLabel className="sr-only">{T.roleSkillInput}</FormLabel>
+      <FormControl>
+        <AddInput list="project-skill-list" placeholder={T.roleSkillInput} addLabel={T.addSkill} onAdd={add} />
+      </FormControl>
+      <FormDescription className="text-xs">{T.roleSkillHint}</FormDescription>
+      <FormMessage />
+    </>
   );
 }

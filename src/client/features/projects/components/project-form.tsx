@@ -1,67 +1,67 @@
 // /projekt/ny and /projekt/:id/redigera: an association, business or foundation publishes a project with
 // 1–10 roles, or edits one (pre-filled). Checked with the shared zod schema before sending (the server's
 // own Swedish messages beside the fields); every field is controlled, so a server error keeps what was typed.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { Form, FormCheckItem } from '@client/components/ui/form';
 import { SKILLS } from '@shared/skills';
 import { ZProjectRequest, type TProjectRequest } from '@shared/schemas/talent';
 import type { TProject } from '@shared/schemas/talent.response';
 import { useSaveProject } from '../api/projects';
 import { PROJECT_UI as T } from '../texts';
-import { Field, FieldError, SkillsPicker } from './project-form-fields';
+import { Field, SkillsPicker } from './project-form-fields';
 
+/** a role as typed: the request's names, numbers and dates as text */
 interface RoleDraft {
-  key: number;
   title: string;
   skills: string[];
-  hours: string;
-  from: string;
-  to: string;
+  hoursPerWeek: string;
+  periodFrom: string;
+  periodTo: string;
   remote: boolean;
   paid: boolean;
   amount: string;
-  deadline: string;
+  interestDeadline: string;
 }
-
-let nextKey = 1;
-const emptyRole = (): RoleDraft => ({
-  key: nextKey++,
-  title: '',
-  skills: [],
-  hours: '',
-  from: '',
-  to: '',
-  remote: false,
-  paid: false,
-  amount: '',
-  deadline: '',
-});
-const roleOf = (r: TProject['roles'][number]): RoleDraft => ({
-  key: nextKey++,
-  title: r.title,
-  skills: r.skills.map((s) => s.name),
-  hours: String(r.hoursPerWeek),
-  from: r.periodFrom ?? '',
-  to: r.periodTo ?? '',
-  remote: r.remote,
-  paid: r.paid,
-  amount: r.amount === null ? '' : String(r.amount),
-  deadline: r.interestDeadline ?? '',
-});
-
-const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-const orNull = (v: string) => v.trim() || null;
-
-/** the request the form's state makes */
-export function requestOf(v: {
+interface Values {
   organization: string;
   title: string;
   description: string;
   place: string;
   roles: RoleDraft[];
-}): TProjectRequest {
+}
+
+const emptyRole = (): RoleDraft => ({
+  title: '',
+  skills: [],
+  hoursPerWeek: '',
+  periodFrom: '',
+  periodTo: '',
+  remote: false,
+  paid: false,
+  amount: '',
+  interestDeadline: '',
+});
+const roleOf = (r: TProject['roles'][number]): RoleDraft => ({
+  title: r.title,
+  skills: r.skills.map((s) => s.name),
+  hoursPerWeek: String(r.hoursPerWeek),
+  periodFrom: r.periodFrom ?? '',
+  periodTo: r.periodTo ?? '',
+  remote: r.remote,
+  paid: r.paid,
+  amount: r.amount === null ? '' : String(r.amount),
+  interestDeadline: r.interestDeadline ?? '',
+});
+
+const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+const orNull = (v: string) => v.trim() || null;
+
+/** the request the form's values make */
+export function requestOf(v: Values): TProjectRequest {
   return {
     organization: v.organization,
     title: v.title,
@@ -70,18 +70,20 @@ export function requestOf(v: {
     roles: v.roles.map((r) => ({
       title: r.title,
       skills: r.skills,
-      hoursPerWeek: num(r.hours),
-      periodFrom: orNull(r.from),
-      periodTo: orNull(r.to),
+      hoursPerWeek: num(r.hoursPerWeek),
+      periodFrom: orNull(r.periodFrom),
+      periodTo: orNull(r.periodTo),
       remote: r.remote,
       paid: r.paid,
       amount: r.paid && r.amount.trim() !== '' ? Number(r.amount) : null,
-      interestDeadline: orNull(r.deadline),
+      interestDeadline: orNull(r.interestDeadline),
     })),
   };
 }
 
-type Errors = Record<string, string>;
+/** where a schema issue is shown: a role's skills under its picker, the rest at the field of the same path */
+const fieldOf = (path: PropertyKey[]) =>
+  (path[0] === 'roles' && path[2] === 'skills' ? path.slice(0, 3) : path).join('.') as FieldPath<Values>;
 
 export function ProjectForm({
   initial,
@@ -93,163 +95,112 @@ export function ProjectForm({
 }) {
   const uid = useId();
   const save = useSaveProject(initial?.id);
-  const [organization, setOrganization] = useState(initial?.organization ?? '');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [place, setPlace] = useState(initial?.place ?? '');
-  const [roles, setRoles] = useState<RoleDraft[]>(initial ? initial.roles.map(roleOf) : [emptyRole()]);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({
+    defaultValues: {
+      organization: initial?.organization ?? '',
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      place: initial?.place ?? '',
+      roles: initial ? initial.roles.map(roleOf) : [emptyRole()],
+    },
+  });
+  const roles = useFieldArray({ control: form.control, name: 'roles' });
+  const paid = useWatch({ control: form.control, name: 'roles' }).map((r) => r.paid);
+  const rolesError = form.formState.errors.roles?.message;
 
-  const setRole = (key: number, patch: Partial<RoleDraft>) =>
-    setRoles((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const body = requestOf({ organization, title, description, place, roles });
+  const submit = form.handleSubmit((values) => {
+    form.clearErrors();
+    const body = requestOf(values);
     const parsed = ZProjectRequest.safeParse(body);
     if (!parsed.success) {
-      const next: Errors = {};
+      const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        next[key] ??= issue.message;
+        const name = fieldOf(issue.path);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        form.setError(name, { message: issue.message });
       }
-      setErrors(next);
       toast.error(T.fixErrors);
       return;
     }
-    setErrors({});
     save.mutate(body, { onSuccess: onSaved, onError: (err) => toast.error(err.message) });
-  };
+  });
+  const c = form.control;
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
-      <datalist id="project-skill-list">
-        {SKILLS.map((s) => (
-          <option key={s.id} value={s.name} />
-        ))}
-      </datalist>
-      <Field
-        id={`${uid}-organization`}
-        label={T.formOrganization}
-        value={organization}
-        onChange={setOrganization}
-        error={errors.organization}
-      />
-      <Field id={`${uid}-title`} label={T.formTitle} value={title} onChange={setTitle} error={errors.title} />
-      <Field
-        id={`${uid}-description`}
-        label={T.formDescription}
-        value={description}
-        onChange={setDescription}
-        error={errors.description}
-        multiline
-      />
-      <Field id={`${uid}-place`} label={T.formPlace} value={place} onChange={setPlace} error={errors.place} />
-      <FieldError id={`${uid}-roles-error`} message={errors.roles} />
-      {roles.map((r, i) => {
-        const rid = `${uid}-role-${r.key}`;
-        const err = (field: string) => errors[`roles.${i}.${field}`];
-        return (
-          <fieldset key={r.key} className="space-y-4 rounded-lg border p-4" data-testid="role-fieldset">
-            <legend className="px-1 text-base font-semibold">{T.roleHeading(i + 1)}</legend>
-            <Field
-              id={`${rid}-title`}
-              label={T.roleTitle}
-              value={r.title}
-              onChange={(v) => setRole(r.key, { title: v })}
-              error={err('title')}
-            />
-            <SkillsPicker
-              id={`${rid}-skills`}
-              skills={r.skills}
-              error={err('skills') ?? Object.entries(errors).find(([k]) => k.startsWith(`roles.${i}.skills.`))?.[1]}
-              onChange={(skills) => setRole(r.key, { skills })}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field
-                id={`${rid}-hours`}
-                label={T.roleHours}
-                type="number"
-                min={1}
-                value={r.hours}
-                onChange={(v) => setRole(r.key, { hours: v })}
-                error={err('hoursPerWeek')}
-              />
-              <Field
-                id={`${rid}-from`}
-                label={T.roleFrom}
-                type="date"
-                value={r.from}
-                onChange={(v) => setRole(r.key, { from: v })}
-                error={err('periodFrom')}
-              />
-              <Field
-                id={`${rid}-to`}
-                label={T.roleTo}
-                type="date"
-                value={r.to}
-                onChange={(v) => setRole(r.key, { to: v })}
-                error={err('periodTo')}
-              />
-            </div>
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={r.remote}
-                  onChange={(e) => setRole(r.key, { remote: e.target.checked })}
-                />
-                {T.roleRemote}
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked={r.paid} onChange={(e) => setRole(r.key, { paid: e.target.checked })} />
-                {T.rolePaid}
-              </label>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {r.paid && (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+        <datalist id="project-skill-list">
+          {SKILLS.map((s) => (
+            <option key={s.id} value={s.name} />
+          ))}
+        </datalist>
+        <Field control={c} name="organization" id={`${uid}-organization`} label={T.formOrganization} />
+        <Field control={c} name="title" id={`${uid}-title`} label={T.formTitle} />
+        <Field control={c} name="description" id={`${uid}-description`} label={T.formDescription} multiline />
+        <Field control={c} name="place" id={`${uid}-place`} label={T.formPlace} />
+        {rolesError && <p className="text-sm text-destructive">{rolesError}</p>}
+        {roles.fields.map((r, i) => {
+          const rid = `${uid}-role-${r.id}`;
+          return (
+            <fieldset key={r.id} className="space-y-4 rounded-lg border p-4" data-testid="role-fieldset">
+              <legend className="px-1 text-base font-semibold">{T.roleHeading(i + 1)}</legend>
+              <Field control={c} name={`roles.${i}.title`} id={`${rid}-title`} label={T.roleTitle} />
+              <SkillsPicker control={c} name={`roles.${i}.skills`} id={`${rid}-skills`} />
+              <div className="grid gap-4 sm:grid-cols-3">
                 <Field
-                  id={`${rid}-amount`}
-                  label={T.roleAmount}
+                  control={c}
+                  name={`roles.${i}.hoursPerWeek`}
+                  id={`${rid}-hours`}
+                  label={T.roleHours}
                   type="number"
-                  min={0}
-                  value={r.amount}
-                  onChange={(v) => setRole(r.key, { amount: v })}
-                  error={err('amount')}
+                  min={1}
                 />
+                <Field control={c} name={`roles.${i}.periodFrom`} id={`${rid}-from`} label={T.roleFrom} type="date" />
+                <Field control={c} name={`roles.${i}.periodTo`} id={`${rid}-to`} label={T.roleTo} type="date" />
+              </div>
+              <div className="flex flex-wrap gap-4 text-sm">
+                <FormCheckItem control={c} name={`roles.${i}.remote`} id={`${rid}-remote`} label={T.roleRemote} />
+                <FormCheckItem control={c} name={`roles.${i}.paid`} id={`${rid}-paid`} label={T.rolePaid} />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {paid[i] && (
+                  <Field
+                    control={c}
+                    name={`roles.${i}.amount`}
+                    id={`${rid}-amount`}
+                    label={T.roleAmount}
+                    type="number"
+                    min={0}
+                  />
+                )}
+                <Field
+                  control={c}
+                  name={`roles.${i}.interestDeadline`}
+                  id={`${rid}-deadline`}
+                  label={T.roleDeadline}
+                  type="date"
+                />
+              </div>
+              {roles.fields.length > 1 && (
+                <Button type="button" variant="outline" size="sm" onClick={() => roles.remove(i)}>
+                  <Trash2 aria-hidden /> {T.removeRole(i + 1)}
+                </Button>
               )}
-              <Field
-                id={`${rid}-deadline`}
-                label={T.roleDeadline}
-                type="date"
-                value={r.deadline}
-                onChange={(v) => setRole(r.key, { deadline: v })}
-                error={err('interestDeadline')}
-              />
-            </div>
-            {roles.length > 1 && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setRoles((rs) => rs.filter((x) => x.key !== r.key))}
-              >
-                <Trash2 aria-hidden /> {T.removeRole(i + 1)}
-              </Button>
-            )}
-          </fieldset>
-        );
-      })}
-      <div className="flex flex-wrap gap-2">
-        {roles.length < 10 && (
-          <Button type="button" variant="outline" onClick={() => setRoles((rs) => [...rs, emptyRole()])}>
-            <Plus aria-hidden /> {T.addRole}
+            </fieldset>
+          );
+        })}
+        <div className="flex flex-wrap gap-2">
+          {roles.fields.length < 10 && (
+            <Button type="button" variant="outline" onClick={() => roles.append(emptyRole(), { shouldFocus: false })}>
+              <Plus aria-hidden /> {T.addRole}
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {initial ? T.submitEdit : T.submitNew}
           </Button>
-        )}
-        <Button type="submit" disabled={save.isPending}>
-          {initial ? T.submitEdit : T.submitNew}
-        </Button>
-      </div>
-    </form>
+        </div>
+      </form>
+    </Form>
   );
 }

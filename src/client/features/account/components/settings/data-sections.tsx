@@ -1,12 +1,13 @@
 // Settings › 'Ladda ner mina uppgifter' (one JSON file) and 'Radera konto' (password or code, typed RADERA).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { Download, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormFieldItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { authQueryKey } from '@client/lib/auth';
 import { paths } from '@client/config/paths';
@@ -42,19 +43,14 @@ export function ExportSection() {
 
 const T = DELETE_ACCOUNT_TEXTS;
 
+type DeleteValues = { password: string; code: string; confirmation: string };
+
 export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<DeleteValues>({ defaultValues: { password: '', code: '', confirmation: '' } });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ password, code, confirmation }) => {
     try {
       await deleteAccount({ password: password || undefined, code: code || undefined, confirmation });
       // leave /settings first: signed out, it would send the browser to /auth instead of /
@@ -63,57 +59,45 @@ export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: b
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       toast.success(T.done);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
-    } finally {
-      setBusy(false);
+      // the answer stands under the last field, the one the person typed RADERA in
+      form.setError('confirmation', { message: err instanceof ApiError ? err.message : String(err) });
     }
-  };
+  });
 
   return (
     <SettingsSection id="settings-delete" title={T.title} description={T.intro}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.title}>
-        <div className="space-y-2">
-          <Label htmlFor="delete-password">{T.password}</Label>
-          <Input
+      <Form {...form}>
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.title}>
+          <FormFieldItem
+            control={form.control}
+            name="password"
             id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            label={T.password}
+            render={(field) => <Input type="password" autoComplete="current-password" {...field} />}
           />
-        </div>
-        {twoFactorEnabled && (
-          <div className="space-y-2">
-            <Label htmlFor="delete-code">{T.code}</Label>
-            <Input
+          {twoFactorEnabled && (
+            <FormFieldItem
+              control={form.control}
+              name="code"
               id="delete-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              label={T.code}
+              render={(field) => <Input inputMode="numeric" autoComplete="one-time-code" {...field} />}
             />
-          </div>
-        )}
-        <div className="space-y-2">
-          <Label htmlFor="delete-confirmation">{T.confirmLabel}</Label>
-          <Input
+          )}
+          <FormFieldItem
+            control={form.control}
+            name="confirmation"
             id="delete-confirmation"
-            autoComplete="off"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            aria-describedby={error ? 'delete-error' : undefined}
+            label={T.confirmLabel}
+            alert
+            render={(field) => <Input autoComplete="off" {...field} />}
           />
-        </div>
-        {error && (
-          <p id="delete-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <Button type="submit" variant="destructive" disabled={busy}>
-          <Trash2 aria-hidden />
-          {T.submit}
-        </Button>
-      </form>
+          <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
+            <Trash2 aria-hidden />
+            {T.submit}
+          </Button>
+        </form>
+      </Form>
     </SettingsSection>
   );
 }

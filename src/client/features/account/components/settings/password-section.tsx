@@ -1,15 +1,14 @@
 // Settings › Lösenord: the current password, a new one twice, and whether to sign out other devices.
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@client/lib/toast';
-import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
-import { Form, FormField, FormItem } from '@client/components/ui/form';
+import { Form, FormCheckItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ACCOUNT_TEXTS } from '@shared/account-texts';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/recovery';
 import { useChangePassword } from '../../api/account-changes';
-import { AccountField } from '../account-field';
+import { AccountField, NewPasswordFields } from '../account-field';
 import { SettingsSection } from './settings-section';
 
 const EMPTY: TChangePasswordForm = {
@@ -26,7 +25,6 @@ export function PasswordSection() {
     mode: 'onTouched',
   });
   const change = useChangePassword();
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
     try {
@@ -63,39 +61,12 @@ export function PasswordSection() {
             label="Nuvarande lösenord"
             autoComplete="current-password"
           />
-          <AccountField
-            autoComplete="new-password"
-            control={form.control}
-            name="newPassword"
-            id="settings-new-password"
-            label="Nytt lösenord"
-          />
-          <PasswordStrength password={newPassword} />
-          <AccountField
-            autoComplete="new-password"
-            control={form.control}
-            name="confirmPassword"
-            id="settings-confirm-password"
-            label="Upprepa nytt lösenord"
-          />
-          <FormField
+          <NewPasswordFields control={form.control} idPrefix="settings" />
+          <FormCheckItem
             control={form.control}
             name="revokeOtherSessions"
-            render={({ field }) => (
-              <FormItem className="flex items-center gap-2 space-y-0">
-                <input
-                  id="settings-revoke-other"
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                />
-                <label htmlFor="settings-revoke-other" className="text-sm">
-                  Logga ut på alla andra enheter
-                </label>
-              </FormItem>
-            )}
+            id="settings-revoke-other"
+            label="Logga ut på alla andra enheter"
           />
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Sparar...' : 'Spara nytt lösenord'}

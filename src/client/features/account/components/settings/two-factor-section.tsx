@@ -1,12 +1,13 @@
 // Settings › Tvåstegsverifiering: enable with the password → scan the QR code (drawn in the browser by a
 // lazily loaded library) → confirm a code → the 10 backup codes, shown once; disable with the password.
 import { useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormFieldItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { authQueryKey } from '@client/lib/auth';
 import { TWO_FACTOR_TEXTS } from '@shared/account-texts';
@@ -27,96 +28,76 @@ type Step =
   | { name: 'scan'; uri: string; qr: string; backupCodes: string[] }
   | { name: 'codes'; backupCodes: string[] };
 
+type Values = { password: string; code: string };
+
+/** One field of these forms: the server's error stands under it, announced. */
 function Field({
+  control,
+  name,
   id,
   label,
-  value,
-  onChange,
   type = 'text',
   autoComplete,
-  error,
 }: {
+  control: Control<Values>;
+  name: keyof Values;
   id: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
   type?: string;
   autoComplete: string;
-  error: string | null;
 }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormFieldItem
+      control={control}
+      name={name}
+      id={id}
+      label={label}
+      alert
+      render={(field) => <Input type={type} autoComplete={autoComplete} {...field} />}
+    />
   );
 }
 
 export function TwoFactorSection({ enabled, recommended }: { enabled: boolean; recommended: boolean }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ defaultValues: { password: '', code: '' } });
+  const [password, code] = useWatch({ control: form.control, name: ['password', 'code'] });
+  const busy = form.formState.isSubmitting;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(message(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = (e: React.FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const { totpURI, backupCodes } = await startTwoFactor(password);
-      setPassword('');
-      setStep({ name: 'scan', uri: totpURI, qr: await qrDataUrl(totpURI), backupCodes });
+  /** runs the step; a failure stands under the field it came from */
+  const run = (name: keyof Values, action: (values: Values) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await action(values);
+      } catch (e) {
+        form.setError(name, { message: message(e) });
+      }
     });
-  };
-  const confirm = (e: React.FormEvent) => {
-    e.preventDefault();
+
+  const start = run('password', async (values) => {
+    const { totpURI, backupCodes } = await startTwoFactor(values.password);
+    form.resetField('password');
+    setStep({ name: 'scan', uri: totpURI, qr: await qrDataUrl(totpURI), backupCodes });
+  });
+  const confirm = run('code', async (values) => {
     if (step.name !== 'scan') return;
-    void run(async () => {
-      await confirmTwoFactor(code);
-      setCode('');
-      setStep({ name: 'codes', backupCodes: step.backupCodes });
-    });
-  };
+    await confirmTwoFactor(values.code);
+    form.resetField('code');
+    setStep({ name: 'codes', backupCodes: step.backupCodes });
+  });
   const finish = async () => {
     setStep({ name: 'idle' });
     toast.success(T.enabled);
     // the server gave this browser a new session with the factor on
     await queryClient.invalidateQueries({ queryKey: authQueryKey });
   };
-  const disable = (e: React.FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await disableTwoFactor(password);
-      setPassword('');
-      toast.success(T.disabled);
-      await queryClient.invalidateQueries({ queryKey: authQueryKey });
-    });
-  };
+  const disable = run('password', async (values) => {
+    await disableTwoFactor(values.password);
+    form.resetField('password');
+    toast.success(T.disabled);
+    await queryClient.invalidateQueries({ queryKey: authQueryKey });
+  });
 
   return (
     <SettingsSection
@@ -144,54 +125,56 @@ export function TwoFactorSection({ enabled, recommended }: { enabled: boolean; r
           </Button>
         </div>
       ) : step.name === 'scan' ? (
-        <form onSubmit={confirm} noValidate className="space-y-4" aria-label={T.enable}>
-          <p className="text-sm">{T.scan}</p>
-          <img src={step.qr} alt={T.qrAlt} width={200} height={200} className="rounded border bg-white p-1" />
-          <p className="text-sm break-all">
-            <span className="text-muted-foreground">{T.manualKey}: </span>
-            <code data-testid="totp-secret">{new URL(step.uri).searchParams.get('secret')}</code>
-          </p>
-          <Field
-            id="settings-totp-code"
-            label={T.code}
-            value={code}
-            onChange={setCode}
-            autoComplete="one-time-code"
-            error={error}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={busy || code.trim() === ''}>
-              {T.confirm}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setStep({ name: 'idle' })}>
-              Avbryt
-            </Button>
-          </div>
-        </form>
+        <Form {...form}>
+          <form onSubmit={confirm} noValidate className="space-y-4" aria-label={T.enable}>
+            <p className="text-sm">{T.scan}</p>
+            <img src={step.qr} alt={T.qrAlt} width={200} height={200} className="rounded border bg-white p-1" />
+            <p className="text-sm break-all">
+              <span className="text-muted-foreground">{T.manualKey}: </span>
+              <code data-testid="totp-secret">{new URL(step.uri).searchParams.get('secret')}</code>
+            </p>
+            <Field
+              control={form.control}
+              name="code"
+              id="settings-totp-code"
+              label={T.code}
+              autoComplete="one-time-code"
+            />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={busy || code.trim() === ''}>
+                {T.confirm}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setStep({ name: 'idle' })}>
+                Avbryt
+              </Button>
+            </div>
+          </form>
+        </Form>
       ) : (
-        <form
-          onSubmit={enabled ? disable : start}
-          noValidate
-          className="space-y-4"
-          aria-label={enabled ? T.disable : T.enable}
-        >
-          <p className="flex items-center gap-2 text-sm font-medium">
-            {enabled && <ShieldCheck aria-hidden className="size-4 text-primary" />}
-            {enabled ? T.on : T.off}
-          </p>
-          <Field
-            id="settings-two-factor-password"
-            label={T.password}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            error={error}
-          />
-          <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy || password === ''}>
-            {enabled ? T.disable : T.enable}
-          </Button>
-        </form>
+        <Form {...form}>
+          <form
+            onSubmit={enabled ? disable : start}
+            noValidate
+            className="space-y-4"
+            aria-label={enabled ? T.disable : T.enable}
+          >
+            <p className="flex items-center gap-2 text-sm font-medium">
+              {enabled && <ShieldCheck aria-hidden className="size-4 text-primary" />}
+              {enabled ? T.on : T.off}
+            </p>
+            <Field
+              control={form.control}
+              name="password"
+              id="settings-two-factor-password"
+              label={T.password}
+              type="password"
+              autoComplete="current-password"
+            />
+            <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy || password === ''}>
+              {enabled ? T.disable : T.enable}
+            </Button>
+          </form>
+        </Form>
       )}
     </SettingsSection>
   );
