@@ -6,7 +6,8 @@
 // Reports p50/p95/p99 per request kind, throughput, errors and the server's peak memory (VmHWM), and
 // attributes the load: each kind's share of all request time and its database statements per request
 // (the server runs with SAMVERKA_QUERY_COUNT=true and tells them in X-Query-Count; BENCH_LOAD_COUNT_QUERIES=false
-// turns that off).
+// turns that off). BENCH_LOAD_WATCHERS (default 10) more users, to whom nobody writes, hold an event stream
+// each through the load: the gaps between the heartbeats they hear (25 s expected) are reported.
 //
 //   BENCH_LOAD_VUS=200 BENCH_LOAD_SECONDS=60 BENCH_LOAD_DB=postgres,pglite npm run bench:load
 //   Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
 import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
+import { describeHeartbeats, watchHeartbeats } from './lib/heartbeats.js';
 
 const env = process.env;
 const AUTH_SECRET = 'bench-load-secret-bench-load-secret-0123';
@@ -27,6 +29,8 @@ const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
 const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 60);
 const DBS = (env.BENCH_LOAD_DB ?? 'postgres,pglite').split(',');
 const COUNT_QUERIES = env.BENCH_LOAD_COUNT_QUERIES !== 'false';
+/** users of their own, nobody writes to them, holding an event stream through the load (heartbeat gaps) */
+const WATCHERS = Number(env.BENCH_LOAD_WATCHERS ?? 10);
 const PG_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PASSWORD = 'bench-admin-lösenord';
 const TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
@@ -88,12 +92,12 @@ async function call(url: string, user: User | null, method: string, p: string, b
   return { status: res.status, text, queries: Number(res.headers.get('x-query-count') ?? NaN) };
 }
 
-async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }> {
+async function setup(url: string): Promise<{ users: User[]; offerIds: string[]; watchers: User[] }> {
   const users: User[] = [];
   const tag = randomBytes(3).toString('hex');
-  for (let i = 0; i < VUS; i += 20) {
+  for (let i = 0; i < VUS + WATCHERS; i += 20) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(20, VUS - i) }, async (_, j) => {
+      Array.from({ length: Math.min(20, VUS + WATCHERS - i) }, async (_, j) => {
         const n = i + j;
         const type = TYPES[n % TYPES.length];
         const ip = `10.${Math.floor(n / 250) % 250}.${n % 250}.${1 + (n % 200)}`;
@@ -105,6 +109,7 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
     );
     users.push(...batch);
   }
+  const watchers = users.splice(VUS);
   // two offers per user, approved by the admin, so the explore pages have ~2×VUS + 8 offers
   const created: string[] = [];
   for (let i = 0; i < users.length; i += 20) {
@@ -145,7 +150,7 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
       ),
     );
   }
-  return { users, offerIds: created };
+  return { users, offerIds: created, watchers };
 }
 
 type Kind = 'explore' | 'search' | 'offer' | 'favorite' | 'send message' | 'read messages' | 'ai';
@@ -241,10 +246,12 @@ async function bench(kind: string) {
   }
   const server = await startServer(extra);
   try {
-    const { users, offerIds } = await setup(server.url);
+    const { users, offerIds, watchers } = await setup(server.url);
     console.log(`  set up ${users.length} users and ${offerIds.length} approved offers`);
     const baseline = peakMemoryMb(server.pid);
+    const heartbeats = watchHeartbeats(server.url, watchers);
     const { samples, statements, errors, seconds } = await run(server.url, users, offerIds);
+    const heard = await heartbeats.stop();
     const peak = peakMemoryMb(server.pid);
     let total = 0;
     const allMs = [...samples.values()].flat().reduce((a, b) => a + b, 0);
@@ -268,6 +275,7 @@ async function bench(kind: string) {
       `  throughput ${(total / seconds).toFixed(0)} requests/s; errors ${errorCount}${errorCount ? ` (${[...errors].map(([k, v]) => `${k}×${v}`).join(', ')})` : ''}`,
     );
     console.log(`  server peak memory ${peak} MB (${baseline} MB after setup)`);
+    if (WATCHERS > 0) console.log(`  ${describeHeartbeats(heard)}`);
     return errorCount;
   } finally {
     await server.stop();
