@@ -45,7 +45,7 @@ async function startOnce(): Promise<Run> {
   const sampler = sampleTreeMemory();
   const server = await startServerProcess({
     command: ['npm', 'start'],
-    // npm, a shell and tsx's CLI stand between us and the server: signal them all
+    // npm and a shell stand between us and the server: signal them all
     group: true,
     stdio: 'capture',
     pollMs: 20,
@@ -122,7 +122,9 @@ for (let i = 0; i < RUNS; i++) {
     .slice(0, 4)
     .map((p) => `${p.name} ${p.peakMb}`)
     .join(', ');
-  console.log(`         memory MB: tree peak ${run.memory.peakTreeMb} (${top}); server RSS after ${rss}`);
+  console.log(
+    `         CPU ${run.memory.cpuS.toFixed(2)} s of the tree; memory MB: tree peak ${run.memory.peakTreeMb} (${top}); server RSS after ${rss}`,
+  );
 }
 const total = median(runs.map((r) => r.total));
 console.log(`\nphase           median s`);
@@ -131,6 +133,9 @@ console.log(
   `  ${'total'.padEnd(14)} ${s(total)}   (goal ≤ ${GOAL_MS / 1000} s: ${total <= GOAL_MS ? 'met' : 'NOT met'})`,
 );
 const peak = median(runs.map((r) => r.memory.peakTreeMb));
+console.log(
+  `  ${'CPU'.padEnd(14)} ${s(median(runs.map((r) => r.memory.cpuS * 1000)))}   (user + system of the whole tree)`,
+);
 console.log(
   `  ${'memory'.padEnd(14)} ${String(peak).padStart(6)} MB peak of the whole tree (goal ≤ ${MEMORY_GOAL_MB} MB: ${peak <= MEMORY_GOAL_MB ? 'met' : 'NOT met'})`,
 );

@@ -1,12 +1,15 @@
 // Peak memory of a process tree (Linux /proc): every process under a root pid, sampled every few
 // milliseconds. `npm start` is npm → a shell → tsx's CLI → node (the server, with PGlite in a worker
 // thread of the same process); their resident sets are summed at each sample, and each process's own
-// peak (VmHWM, kept by the kernel, so nothing between samples is missed) is kept by name.
+// peak (VmHWM, kept by the kernel, so nothing between samples is missed) is kept by name, and the CPU time
+// each one had used at its last sample (a process that ends loses at most one interval of it).
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface TreeMemory {
   /** the largest sum of VmRSS over the tree seen at one sample */
   peakTreeMb: number;
+  /** CPU seconds (user + system) the tree's processes had used at their last sample */
+  cpuS: number;
   /** each process's own peak (VmHWM) at its last sample, largest first */
   processes: { pid: number; name: string; peakMb: number }[];
 }
@@ -20,6 +23,16 @@ function readStatus(pid: number): { ppid: number; rssKb: number; hwmKb: number }
     return { ppid: field('PPid'), rssKb: field('VmRSS'), hwmKb: field('VmHWM') };
   } catch {
     return null; // ended between the listing and the read
+  }
+}
+
+/** user + system clock ticks of a process (fields 14 and 15 of /proc/<pid>/stat) */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
   }
 }
 
@@ -37,7 +50,7 @@ function commandOf(pid: number): string {
 
 /** Samples every process below rootPid (not the root itself) until stop() is called. */
 export function sampleTreeMemory(rootPid = process.pid, everyMs = 20): { stop(): TreeMemory } {
-  const seen = new Map<number, { name: string; hwmKb: number }>();
+  const seen = new Map<number, { name: string; hwmKb: number; ticks: number }>();
   let peakKb = 0;
   const sample = () => {
     const all = new Map<number, { ppid: number; rssKb: number; hwmKb: number }>();
@@ -55,9 +68,9 @@ export function sampleTreeMemory(rootPid = process.pid, everyMs = 20): { stop():
     for (const [pid, s] of all) {
       if (!under(pid)) continue;
       sumKb += s.rssKb;
-      const known = seen.get(pid);
-      if (known) known.hwmKb = Math.max(known.hwmKb, s.hwmKb);
-      else seen.set(pid, { name: commandOf(pid), hwmKb: s.hwmKb });
+      const known = seen.get(pid) ?? seen.set(pid, { name: commandOf(pid), hwmKb: 0, ticks: 0 }).get(pid)!;
+      known.hwmKb = Math.max(known.hwmKb, s.hwmKb);
+      known.ticks = Math.max(known.ticks, cpuTicks(pid));
     }
     peakKb = Math.max(peakKb, sumKb);
   };
@@ -68,6 +81,8 @@ export function sampleTreeMemory(rootPid = process.pid, everyMs = 20): { stop():
       clearInterval(timer);
       return {
         peakTreeMb: mb(peakKb),
+        // clock ticks are 1/100 s on Linux
+        cpuS: [...seen.values()].reduce((sum, p) => sum + p.ticks, 0) / 100,
         processes: [...seen]
           .map(([pid, p]) => ({ pid, name: p.name, peakMb: mb(p.hwmKb) }))
           .filter((p) => p.peakMb > 0)
