@@ -115,7 +115,7 @@ for (let i = 0; i < RUNS; i++) {
   const run = await startOnce();
   runs.push(run);
   console.log(`  run ${i + 1}: ${s(run.total)} s   ${PHASES.map((p) => `${p} ${s(run[p]).trim()}`).join(', ')}`);
-  const rss = Object.entries(run.serverRssMb)
+  const rss = Object.entries(run.serverRssMb ?? {})
     .map(([phase, mb]) => `${phase} ${mb}`)
     .join(', ');
   const top = run.memory.processes
