@@ -26,8 +26,11 @@ export function watchHeartbeats(url: string, users: HttpUser[]): { stop(): Promi
     const decoder = new TextDecoder();
     let buffer = '';
     let last: number | undefined;
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const message = buffer.slice(0, end);

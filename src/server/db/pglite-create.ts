@@ -23,8 +23,9 @@ const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
  */
 export async function createPgliteCluster(dir: string): Promise<boolean> {
   if (!isNewPgliteDir(dir)) return false;
-  // node itself, without the loader flags (tsx) of this process: the script is plain JavaScript
-  const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'ignore', 'pipe'], execArgv: [] });
+  // node itself, without the loader flags (tsx) of this process (spawn passes only the arguments given):
+  // the script is plain JavaScript
+  const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
