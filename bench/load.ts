@@ -7,6 +7,8 @@
 // attributes the load: each kind's share of all request time and its database statements per request
 // (the server runs with SAMVERKA_QUERY_COUNT=true and tells them in X-Query-Count; BENCH_LOAD_COUNT_QUERIES=false
 // turns that off), and the server process's CPU per request (from /proc, steadier than requests a second).
+// BENCH_LOAD_WATCHERS (default 10) more users, to whom nobody writes, hold an event stream each through the
+// load: the gaps between the heartbeats they hear (25 s expected) are reported.
 //
 //   BENCH_LOAD_VUS=200 BENCH_LOAD_SECONDS=60 BENCH_LOAD_DB=postgres,pglite npm run bench:load
 //   Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@test/support/server-process.js';
 import { createFreshDatabase } from '@test/support/fresh-database.js';
 import { signUpOverHttp, type HttpUser } from '@test/support/http-sign-up.js';
+import { describeHeartbeats, watchHeartbeats } from './lib/heartbeats.js';
 
 const env = process.env;
 const AUTH_SECRET = 'bench-load-secret-bench-load-secret-0123';
@@ -27,6 +30,8 @@ const VUS = Number(env.BENCH_LOAD_VUS ?? 200);
 const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 60);
 const DBS = (env.BENCH_LOAD_DB ?? 'postgres,pglite').split(',');
 const COUNT_QUERIES = env.BENCH_LOAD_COUNT_QUERIES !== 'false';
+/** users of their own, nobody writes to them, holding an event stream through the load (heartbeat gaps) */
+const WATCHERS = Number(env.BENCH_LOAD_WATCHERS ?? 10);
 const PG_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PASSWORD = 'bench-admin-lösenord';
 const TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
@@ -94,12 +99,12 @@ async function call(url: string, user: User | null, method: string, p: string, b
   return { status: res.status, text, queries: Number(res.headers.get('x-query-count') ?? NaN) };
 }
 
-async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }> {
+async function setup(url: string): Promise<{ users: User[]; offerIds: string[]; watchers: User[] }> {
   const users: User[] = [];
   const tag = randomBytes(3).toString('hex');
-  for (let i = 0; i < VUS; i += 20) {
+  for (let i = 0; i < VUS + WATCHERS; i += 20) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(20, VUS - i) }, async (_, j) => {
+      Array.from({ length: Math.min(20, VUS + WATCHERS - i) }, async (_, j) => {
         const n = i + j;
         const type = TYPES[n % TYPES.length];
         const ip = `10.${Math.floor(n / 250) % 250}.${n % 250}.${1 + (n % 200)}`;
@@ -111,6 +116,7 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
     );
     users.push(...batch);
   }
+  const watchers = users.splice(VUS);
   // two offers per user, approved by the admin, so the explore pages have ~2×VUS + 8 offers
   const created: string[] = [];
   for (let i = 0; i < users.length; i += 20) {
@@ -151,7 +157,7 @@ async function setup(url: string): Promise<{ users: User[]; offerIds: string[] }
       ),
     );
   }
-  return { users, offerIds: created };
+  return { users, offerIds: created, watchers };
 }
 
 type Kind = 'explore' | 'search' | 'offer' | 'favorite' | 'send message' | 'read messages' | 'ai';
@@ -247,12 +253,14 @@ async function bench(kind: string) {
   }
   const server = await startServer(extra);
   try {
-    const { users, offerIds } = await setup(server.url);
+    const { users, offerIds, watchers } = await setup(server.url);
     console.log(`  set up ${users.length} users and ${offerIds.length} approved offers`);
     const baseline = peakMemoryMb(server.pid);
+    const heartbeats = watchHeartbeats(server.url, watchers);
     const cpuBefore = cpuSeconds(server.pid);
     const { samples, statements, errors, seconds } = await run(server.url, users, offerIds);
     const cpu = cpuSeconds(server.pid) - cpuBefore;
+    const heard = await heartbeats.stop();
     const peak = peakMemoryMb(server.pid);
     let total = 0;
     const allMs = [...samples.values()].flat().reduce((a, b) => a + b, 0);
@@ -281,6 +289,7 @@ async function bench(kind: string) {
       `  server CPU ${((100 * cpu) / seconds).toFixed(0)} % of a core, ${((1e6 * cpu) / Math.max(1, total)).toFixed(0)} µs per request; statements ${allStatements} (${(allStatements / seconds).toFixed(0)}/s)`,
     );
     console.log(`  server peak memory ${peak} MB (${baseline} MB after setup)`);
+    if (WATCHERS > 0) console.log(`  ${describeHeartbeats(heard)}`);
     return errorCount;
   } finally {
     await server.stop();

@@ -2,10 +2,10 @@
 // Features receive these through the request context (c.var.deps) or as arguments; adapters receive only
 // what they need from here and never reach into a request.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { DestinationStream, Logger } from 'pino';
 import { createAuth, type Auth } from './auth.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { pgliteDir } from './db/pglite-create.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { createHub, type Hub } from './infra/realtime/hub.js';
@@ -52,7 +52,7 @@ export interface CreateDepsOptions {
   logDestination?: DestinationStream;
 }
 
-export const pgliteDir = (env: Env) => path.join(env.DATA_DIR, 'pglite');
+export { pgliteDir };
 
 /**
  * The configured database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR in a worker thread of

@@ -2,16 +2,11 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { createApp, type AppOptions } from './app.js';
-import { createDeps, pgliteDir, type Deps } from './deps.js';
-import { indexWrittenOffers } from '@server/search/indexer.js';
-import { seedSampleGrants, seedSampleOffers } from './db/seed.js';
+import { mkdirSync } from 'node:fs';
+import type { AppOptions } from './app.js';
+import type { Deps } from './deps.js';
+import { createPgliteCluster, isNewPgliteDir, pgliteDir } from './db/pglite-create.js';
 import type { Env } from './env.js';
-import { generateAdminCredentials, prepareAdmin } from './features/admin/admin.startup.js';
-import { outboxDir } from './infra/mail/transport.js';
-import { startWorkers } from './workers.js';
 import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 
 /** how long a stopping server keeps answering (with Connection: close) before it stops accepting */
@@ -28,10 +23,15 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
   // how long each step of the start took (bench/startup.ts reads it from the 'listening' line);
   // boot is everything before this function: node, tsx, the client build check, loading the modules
   const startupMs: Record<string, number> = { boot: Math.round(performance.now()) };
+  /** the process's resident memory (PGlite's worker thread included) after each step, and its peak so far */
+  const startupRssMb: Record<string, number> = {};
+  const rss = () => Math.round(process.memoryUsage.rss() / 1024 / 1024);
+  startupRssMb.boot = rss();
   let last = performance.now();
   const took = (phase: string) => {
     const now = performance.now();
     startupMs[phase] = Math.round(now - last);
+    startupRssMb[phase] = rss();
     last = now;
   };
   // DATA_DIR must be writable (told now, not as a generic error later), and the embedded database
@@ -40,7 +40,7 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
   if (!env.DATABASE_URL || !env.S3_ENDPOINT) ensureWritableDataDir(env.DATA_DIR);
   const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
   try {
-    return await startLocked(env, options, startupMs, took, lock);
+    return await startLocked(env, options, { startupMs, startupRssMb }, took, lock);
   } catch (error) {
     lock?.release();
     throw error;
@@ -50,13 +50,34 @@ export async function startServer(env: Env, options: AppOptions = {}): Promise<R
 async function startLocked(
   env: Env,
   options: AppOptions,
-  startupMs: Record<string, number>,
+  { startupMs, startupRssMb }: Record<'startupMs' | 'startupRssMb', Record<string, number>>,
   took: (phase: string) => void,
   lock: DataDirLock | undefined,
 ): Promise<RunningServer> {
+  const isNewPglite = !env.DATABASE_URL && isNewPgliteDir(pgliteDir(env));
+  // A new embedded database (PGlite in its worker thread, as `npm start` runs it) is created by a thread
+  // that ends when it is written, before the server's modules are loaded: the two never take memory at
+  // the same time (pglite-create.ts)
+  if (isNewPglite && !env.PGLITE_IN_PROCESS) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    await createPgliteCluster(pgliteDir(env));
+    took('initdb');
+  }
+  const [{ createApp }, { createDeps }, { indexWrittenOffers }, seed, admin, { outboxDir }, { startWorkers }] =
+    await Promise.all([
+      import('./app.js'),
+      import('./deps.js'),
+      import('@server/search/indexer.js'),
+      import('./db/seed.js'),
+      import('./features/admin/admin.startup.js'),
+      import('./infra/mail/transport.js'),
+      import('./workers.js'),
+    ]);
+  const { seedSampleGrants, seedSampleOffers } = seed;
+  const { generateAdminCredentials, prepareAdmin } = admin;
+  took('modules');
   // A new embedded database has no admin password yet: its scrypt hash is made on the thread pool
-  // while this thread creates the database (PGlite's initdb, the longest step of a first start).
-  const isNewPglite = !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env), 'PG_VERSION'));
+  // while this thread opens the database and migrates it.
   const adminCredentials =
     isNewPglite && !env.ADMIN_PASSWORD ? generateAdminCredentials(env.PASSWORD_HASH_LOG_N) : undefined;
   const deps = await createDeps(env, { onStep: took });
@@ -83,7 +104,11 @@ async function startLocked(
     if (draining) res.setHeader('Connection', 'close');
   });
   const port = (server.address() as AddressInfo).port;
-  deps.log.info({ port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs }, 'Samverka is listening');
+  startupRssMb.peak = Math.round(process.resourceUsage().maxRSS / 1024);
+  deps.log.info(
+    { port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs, startupRssMb },
+    'Samverka is listening',
+  );
   // background jobs run here unless WORKERS=off (then `npm run worker` runs them)
   if (env.WORKERS === 'inline') await startWorkers(deps);
   if (deps.mail.transport.kind === 'file' && env.NODE_ENV === 'production') {
