@@ -4,10 +4,11 @@
 //
 //   npm run build && npm run bench:lighthouse            all pages
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/pricing npm run bench:lighthouse
+//   LIGHTHOUSE_JSON=/tmp/lh npm run bench:lighthouse    also writes each run's full report (lhr) there
 //
 // The server runs as `npm start` does (NODE_ENV=production, a fresh PGlite folder, SEED_SAMPLES=true);
 // one member is signed up so that /user/:id has a profile to show.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -19,6 +20,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const AUTH_SECRET = 'lighthouse-bench-secret-lighthouse-bench';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
+let reports = 0;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -46,6 +49,11 @@ async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   const lhr = result?.lhr as unknown as LhResult | undefined;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    const name = `${++reports}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr, null, 1));
+  }
   const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     lhr.categories[c]!.auditRefs.map((r) => r.id).filter((id) => {
