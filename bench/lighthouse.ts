@@ -32,6 +32,8 @@ interface Run {
   /** failing audits outside performance, by id */
   failing: string[];
   finalUrl: string;
+  /** Lighthouse's own failure of the run (NO_NAVSTART and the like, on a loaded machine): left out of the median */
+  error?: string;
 }
 
 interface LhAudit {
@@ -43,6 +45,7 @@ interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, LhAudit>;
   finalDisplayedUrl: string;
+  runtimeError?: { code: string };
 }
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -73,6 +76,7 @@ async function audit(url: string, port: number): Promise<Run> {
     cls: n('cumulative-layout-shift'),
     failing: [...new Set(failing)],
     finalUrl: lhr.finalDisplayedUrl,
+    error: lhr.runtimeError?.code,
   };
 }
 
@@ -130,10 +134,11 @@ async function main() {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
-      const m = median(runs);
+      const ok = runs.filter((r) => !r.error);
+      const m = median(ok.length > 0 ? ok : runs);
       const moved = new URL(m.finalUrl).pathname !== page ? ` redirected to ${new URL(m.finalUrl).pathname}` : '';
       const row = `| ${page.replace(`/user/${member.id}`, '/user/:id').replace(`/sponsorship/${offerId}`, '/sponsorship/:id')} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${[moved, ...m.failing].filter(Boolean).join(', ') || '–'} |`;
-      console.log(`${row}   (performance per run: ${runs.map((r) => r.scores.performance).join(', ')})`);
+      console.log(`${row}   (performance per run: ${runs.map((r) => r.error ?? r.scores.performance).join(', ')})`);
       rows.push(row);
     }
     console.log(
