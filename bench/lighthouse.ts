@@ -4,10 +4,11 @@
 //
 //   npm run build && npm run bench:lighthouse            all pages
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/pricing npm run bench:lighthouse
+//   LIGHTHOUSE_JSON=/tmp/lh npm run bench:lighthouse    also writes each run's full report (lhr) there
 //
 // The server runs as `npm start` does (NODE_ENV=production, a fresh PGlite folder, SEED_SAMPLES=true);
 // one member is signed up so that /user/:id has a profile to show.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -19,6 +20,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const AUTH_SECRET = 'lighthouse-bench-secret-lighthouse-bench';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
+let reports = 0;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -29,6 +32,8 @@ interface Run {
   /** failing audits outside performance, by id */
   failing: string[];
   finalUrl: string;
+  /** Lighthouse's own failure of the run (NO_NAVSTART and the like, on a loaded machine): left out of the median */
+  error?: string;
 }
 
 interface LhAudit {
@@ -40,12 +45,18 @@ interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, LhAudit>;
   finalDisplayedUrl: string;
+  runtimeError?: { code: string };
 }
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   const lhr = result?.lhr as unknown as LhResult | undefined;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    const name = `${++reports}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr, null, 1));
+  }
   const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     lhr.categories[c]!.auditRefs.map((r) => r.id).filter((id) => {
@@ -65,6 +76,7 @@ async function audit(url: string, port: number): Promise<Run> {
     cls: n('cumulative-layout-shift'),
     failing: [...new Set(failing)],
     finalUrl: lhr.finalDisplayedUrl,
+    error: lhr.runtimeError?.code,
   };
 }
 
@@ -122,10 +134,11 @@ async function main() {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
-      const m = median(runs);
+      const ok = runs.filter((r) => !r.error);
+      const m = median(ok.length > 0 ? ok : runs);
       const moved = new URL(m.finalUrl).pathname !== page ? ` redirected to ${new URL(m.finalUrl).pathname}` : '';
       const row = `| ${page.replace(`/user/${member.id}`, '/user/:id').replace(`/sponsorship/${offerId}`, '/sponsorship/:id')} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${[moved, ...m.failing].filter(Boolean).join(', ') || '–'} |`;
-      console.log(`${row}   (performance per run: ${runs.map((r) => r.scores.performance).join(', ')})`);
+      console.log(`${row}   (performance per run: ${runs.map((r) => r.error ?? r.scores.performance).join(', ')})`);
       rows.push(row);
     }
     console.log(

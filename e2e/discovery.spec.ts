@@ -118,7 +118,8 @@ describe('a signed-out visitor', () => {
   it('at 375 px: the mobile menu lists the explore pages, and explore and the offer page fit the screen', async () => {
     const ctx = await newContext(browser, { viewport: { width: 375, height: 812 } });
     const page = await ctx.newPage();
-    await page.goto('/');
+    // the menu button works once the server-rendered page has hydrated
+    await navigate(page, '/');
     await page.getByRole('button', { name: 'Öppna menyn' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
     await menu.getByRole('link', { name: 'Stiftelser och fonder' }).click();

@@ -1,4 +1,6 @@
-// first: starts loading the current page's chunk while the rest of the entry is still being run
+// first: zod (in lazy chunks) never probes for `new Function`, which the CSP refuses (a Chromium issue)
+import './lib/zod-no-eval';
+// then: starts loading the current page's chunk while the rest of the entry is still being run
 import './app/preload-page';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

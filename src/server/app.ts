@@ -165,7 +165,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    const statics = serveStatic({ root });
+    // the build's brotli and gzip copies (file.br, file.gz) for a browser that accepts them (issue 22)
+    const statics = serveStatic({ root, precompressed: true });
     // '/' is a page (rendered for a visitor), not the file index.html
     app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : statics(c, next)));
     // public pages for visitors rendered by the server (dist/server, built beside dist/client)

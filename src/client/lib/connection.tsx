@@ -26,6 +26,9 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     try {
       const res = await fetch('/api/health', { cache: 'no-store' });
       if (res.ok) {
+        // read to its end: an answer left unread stays an open request for the browser's tools (Lighthouse
+        // then waited for a quiet network until its time limit, issue 22)
+        await res.arrayBuffer().catch(() => undefined);
         settle({ connected: true, error: null });
         return true;
       }

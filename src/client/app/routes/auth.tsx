@@ -1,8 +1,9 @@
-// /auth: sign in or create an account, then go to returnTo.
+// /auth: sign in or create an account, then go to returnTo. The form is drawn at once, not after the session
+// probe: waiting drew a smaller skeleton first and the card jumped when the form came (CLS 0.41 on a phone,
+// issue 22). A member who is already signed in is sent on when the probe answers.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
 import { paths } from '@client/config/paths';
@@ -41,34 +42,25 @@ export default function AuthPage() {
           <CardDescription>Logga in eller skapa ett konto för att fortsätta</CardDescription>
         </CardHeader>
         <CardContent>
-          {isLoading ? (
-            <div className="space-y-4" aria-busy="true" aria-label="Kontrollerar inloggning">
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-9 w-2/3" />
-            </div>
-          ) : (
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList className="mb-4 grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Logga in</TabsTrigger>
-                <TabsTrigger value="signup">Skapa konto</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm onSignIn={signIn} onVerifyCode={verifyTwoFactor} onSuccess={done} defaultEmail={email} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm
-                  onSignUp={signUp}
-                  onSignedIn={done}
-                  onNeedsSignIn={(e) => {
-                    setEmail(e);
-                    setTab('signin');
-                  }}
-                />
-              </TabsContent>
-            </Tabs>
-          )}
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="mb-4 grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Logga in</TabsTrigger>
+              <TabsTrigger value="signup">Skapa konto</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm onSignIn={signIn} onVerifyCode={verifyTwoFactor} onSuccess={done} defaultEmail={email} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm
+                onSignUp={signUp}
+                onSignedIn={done}
+                onNeedsSignIn={(e) => {
+                  setEmail(e);
+                  setTab('signin');
+                }}
+              />
+            </TabsContent>
+          </Tabs>
         </CardContent>
         <CardFooter className="justify-center">
           <p className="text-center text-xs text-muted-foreground">

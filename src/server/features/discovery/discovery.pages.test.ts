@@ -1,9 +1,10 @@
 // Discovery pages outside /api (issue 16 §1): the preview tags in the HTML the server sends for an offer,
 // a profile and an explore page (escaped), the 404 of an unknown or unpublished offer, sitemap.xml and
-// robots.txt.
+// robots.txt; the HTML compressed for a browser that accepts it.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app.js';
 import { createTestContext, TEST_ORIGIN, type TestContext, type TestUser } from '@test/support/harness.js';
@@ -106,6 +107,24 @@ describe('the offer page /sponsorship/:id', () => {
       expect(html).toContain('<div id="root"></div>');
     }
   });
+
+  it('is sent compressed to a browser that accepts brotli or gzip, with the same status (issue 22)', async () => {
+    const plain = await (await get(`/sponsorship/${approvedId}`)).text();
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.request(`/sponsorship/${approvedId}`, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(unpack(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(plain);
+    }
+    const missing = await app.request('/sponsorship/987654321', { headers: { 'accept-encoding': 'br' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('br');
+  });
 });
 
 describe('profiles and explore pages', () => {
@@ -161,9 +180,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
-    for (const p of ['/dashboard', '/my-pages', '/favorites', '/chat', '/admin', '/api/', '/auth', '/create-offer']) {
+    for (const p of ['/dashboard', '/my-pages', '/favorites', '/chat', '/admin', '/api/', '/create-offer']) {
       expect(text).toContain(`Disallow: ${p}\n`);
     }
+    // the sign-in page may be found by a search (decision 220)
+    expect(text).not.toContain('Disallow: /auth');
     expect(text).not.toMatch(/Disallow: \/(sponsorship|explore|user)/);
     expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
   });

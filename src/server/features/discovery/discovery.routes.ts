@@ -3,14 +3,17 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@server/context.js';
 import { OFFER_TYPES } from '@shared/constants.js';
+import { acceptedEncoding, compressText, MIN_COMPRESS_BYTES } from '@server/lib/compression.js';
 import { escapeHtml, withPageMeta } from './page-meta.js';
 import { findPageMeta, findSitemapEntries } from './discovery.service.js';
 import { hasSession, isServerRendered, PUBLIC_PAGES, withRenderedPage, type PageRenderer } from './render-page.js';
 
-/** Pages a search engine has no business in: they are a member's own, or need an account. */
+/**
+ * Pages a search engine has no business in: they are a member's own, or need an account. Not /auth: the
+ * sign-in page may be found by a search for "Samverka logga in", as on most marketplaces (decision 220).
+ */
 const PRIVATE_PATHS = [
   '/api/',
-  '/auth',
   '/dashboard',
   '/my-pages',
   '/favorites',
@@ -80,7 +83,17 @@ export function spaHtml(indexHtml: string, renderPage?: PageRenderer) {
         : null,
     ]);
     const html = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
-    if (!page) return c.html(html);
-    return c.html(withPageMeta(html, page.meta), page.status);
+    if (!page) return sendHtml(c, html, 200);
+    return sendHtml(c, withPageMeta(html, page.meta), page.status);
   };
+}
+
+/** the HTML compressed when the browser accepts it (on a phone's slow link the bytes are the time, issue 22) */
+async function sendHtml(c: Context<AppEnv>, html: string, status: 200 | 404) {
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = html.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(c.req.header('accept-encoding')) : undefined;
+  if (!encoding) return c.html(html, status);
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(new Uint8Array(await compressText(html, encoding)), status);
 }

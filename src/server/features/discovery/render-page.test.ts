@@ -93,6 +93,17 @@ describe('the rendered page in index.html', () => {
     expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it("asks for the app's scripts at low priority: they hydrate a page that is already painted", () => {
+    const index =
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head><body><div id="root"></div></body>';
+    const page = withRenderedPage(index, { html: '<p>x</p>', state: {} });
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+  });
+
   it('leaves index.html without a style element when nothing needs one', () => {
     expect(withRenderedPage(INDEX, { html: '<p>x</p>', state: {} })).not.toContain('<style>');
   });

@@ -1,4 +1,5 @@
-// One programme in a list: name, foundation, deadline, amount, areas; the name links to its page.
+// One programme in a list: name, foundation, deadline, amount, areas; the name links to its page. The name is
+// a level-2 heading: the list sits right under the page's h1 (Lighthouse's heading order, issue 22).
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
@@ -11,7 +12,7 @@ export function GrantCard({ grant }: { grant: TGrant }) {
   return (
     <Card data-testid="grant-card">
       <CardHeader>
-        <CardTitle className="text-lg">
+        <CardTitle level={2} className="text-lg">
           <Link to={paths.grant.getHref(grant.id)} className="hover:underline">
             {grant.name}
           </Link>
