@@ -41,6 +41,35 @@ describe('sign up', () => {
     });
   }
 
+  it('a sign-up sent before the first session check answers still lands on the dashboard', async () => {
+    // the form is drawn at once; a password manager can submit it while the signed-out probe is under way
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let held = false;
+    let release!: () => void;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const response = await route.fetch(); // asked and answered while signed out …
+      await later; // … but heard only after the sign-up
+      await route.fulfill({ response });
+    });
+    const user = uniqueUser('association');
+    await page.goto('/auth');
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Användarnamn').fill(user.username);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('radio', { name: TYPE_LABEL.association }).check();
+    const signedUp = page.waitForResponse((r) => r.url().includes('/sign-up/email'));
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    expect((await signedUp).ok()).toBe(true);
+    setTimeout(release, 300);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(`Välkommen tillbaka ${user.username}!`).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('a taken e-mail shows a Swedish error and keeps what was typed', async () => {
     const context = await newContext(browser);
     const existing = await signUpViaApi(context, 'business');

@@ -58,10 +58,16 @@ export function useAuth() {
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authQueryKey }), [queryClient]);
 
+  /**
+   * Reads the session anew after a sign-in or sign-up. A probe still under way was asked before the session
+   * existed (the form is drawn at once, so a quick person or a password manager can submit before it answers):
+   * it is cancelled, else fetchQuery would share its answer, 'signed out'.
+   */
   const signedIn = useCallback(async () => {
     // everything cached belonged to the previous caller
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
-    await queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
+    await queryClient.cancelQueries({ queryKey: authQueryKey });
+    return queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
   }, [queryClient]);
 
   /** Answers whether the account asks for a second-factor code before the session opens. */
@@ -89,11 +95,10 @@ export function useAuth() {
   const signUp = useCallback(
     async (input: SignUpInput) => {
       const result = await authPost('sign-up/email', input);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
-      const me = await queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: getMe, staleTime: 0 });
+      const me = await signedIn();
       return { user: result?.user ?? null, signedIn: Boolean(me) };
     },
-    [queryClient],
+    [signedIn],
   );
 
   const signOut = useCallback(async () => {
