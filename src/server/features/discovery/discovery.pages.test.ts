@@ -118,6 +118,8 @@ describe('the offer page /sponsorship/:id', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      // a member gets the plain app, a visitor the rendered page: a cache must keep them apart
+      expect(res.headers.get('vary')).toContain('Cookie');
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(unpack(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(plain);
     }

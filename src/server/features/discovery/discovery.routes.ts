@@ -88,9 +88,12 @@ export function spaHtml(indexHtml: string, renderPage?: PageRenderer) {
   };
 }
 
-/** the HTML compressed when the browser accepts it (on a phone's slow link the bytes are the time, issue 22) */
+/**
+ * The HTML compressed when the browser accepts it (on a phone's slow link the bytes are the time, issue 22).
+ * It also depends on the session cookie: a visitor gets the rendered page, a member the plain app.
+ */
 async function sendHtml(c: Context<AppEnv>, html: string, status: 200 | 404) {
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', 'Accept-Encoding, Cookie');
   const encoding = html.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(c.req.header('accept-encoding')) : undefined;
   if (!encoding) return c.html(html, status);
   c.header('Content-Encoding', encoding);
