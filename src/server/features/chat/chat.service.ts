@@ -158,11 +158,11 @@ export async function sendMessage({
   const sent = sql`exists (select 1 from message)`;
   const result = await db.execute<{
     id: string | number;
-    sender_id: string;
-    receiver_id: string;
+    senderId: string;
+    receiverId: string;
     text: string;
     read: boolean;
-    created_at: string;
+    createdAt: string;
   }>(sql`WITH hit AS (${rateLimitHit(`chat:send:${me}`, SEND_LIMIT.windowSeconds)}),
     message AS (
       INSERT INTO private_messages (sender_id, receiver_id, text)
@@ -191,17 +191,12 @@ export async function sendMessage({
       },
       sent,
     )})
-    SELECT id, sender_id, receiver_id, text, read, to_json(created_at) #>> '{}' AS created_at FROM message`);
+    SELECT id, sender_id AS "senderId", receiver_id AS "receiverId", text, read,
+      to_json(created_at) #>> '{}' AS "createdAt" FROM message`);
   const row = result.rows[0];
   if (!row) throw tooManyRequests(E.rateLimited);
-  return {
-    id: Number(row.id),
-    sender_id: row.sender_id,
-    receiver_id: row.receiver_id,
-    text: row.text,
-    read: row.read,
-    created_at: new Date(row.created_at).toISOString(),
-  };
+  // raw rows come with the driver's types: the id may be a string, the time is read as ISO text
+  return toMessage({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) });
 }
 
 /** Marks the other user's messages to the caller as read; answers how many changed. */
