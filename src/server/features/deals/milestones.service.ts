@@ -8,6 +8,7 @@ import type { Storage } from '@server/adapters/storage/storage.js';
 import type { Db } from '@server/db/client.js';
 import { dealMilestones, dealReminders, dealVersions, deals } from '@server/db/schema.js';
 import { conflict, forbidden, notFound } from '@server/lib/errors.js';
+import { stockholmDay } from '@server/features/grants/deadlines.js';
 import { DEAL_TEXTS } from '@shared/deal-texts.js';
 import type { TDeal } from '@shared/schemas/deal.response.js';
 import { addEvent, loadDeal, other, partyId, tellParty, type Conn, type DealRow } from './deals.store.js';
@@ -18,7 +19,7 @@ const E = DEAL_TEXTS.errors;
 const NUMERIC_ID = /^[1-9]\d{0,17}$/;
 
 /** Today's date in Sweden, YYYY-MM-DD (due dates are Swedish calendar days). */
-export const swedishToday = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+export const swedishToday = (now = new Date()) => stockholmDay(now);
 
 async function lockMilestone(tx: Conn, deal: DealRow, mid: string) {
   if (!NUMERIC_ID.test(mid)) throw notFound(E.milestoneNotFound);

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '@server/deps.js';
 import type { Db, Tx } from '@server/db/client.js';
 import type { MailNotice } from '@server/infra/mail/templates.js';
-import { JOBS_TIME_ZONE } from '@server/infra/jobs/jobs.js';
+import { stockholmDay } from '@server/features/grants/deadlines.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications.js';
 import { KEEP_DAYS } from './notifications.service.js';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.js';
@@ -108,14 +108,8 @@ export async function sweepNotifications(deps: DeliveryDeps): Promise<number> {
   return rows.length;
 }
 
-/** The Stockholm date of an instant: a digest per user and this day at most. */
-export const stockholmDay = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: JOBS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+/** The Stockholm date of an instant (the one shared formatter): a digest per user and this day at most. */
+export { stockholmDay };
 
 /** The `notifications.digest` job: one mail per user with unread 'daily' entries, at most one a day. */
 export async function sendDigests(deps: DeliveryDeps, now = new Date()): Promise<number> {
