@@ -64,7 +64,6 @@ export const OFFER_UI = {
     fetchFailed: 'Fel vid hämtning av erbjudanden',
     removeTag: (tag: string) => `Ta bort filtret ${tag}`,
     searchChip: (q: string) => `Sökning: ${q}`,
-    didYouMean: 'Menade du',
     premiumFilters: 'Avancerade filter',
     audienceFilters: 'Målgrupp och räckvidd',
     audienceRegion: 'Målgruppens län',

@@ -2,7 +2,6 @@
 export const PROJECT_UI = {
   listTitle: 'Projekt',
   searchLabel: 'Sök projekt',
-  didYouMean: 'Menade du',
   searchPlaceholder: 't.ex. fotograf till matcher',
   search: 'Sök',
   group: 'Färdighetsgrupp',

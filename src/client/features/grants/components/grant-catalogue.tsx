@@ -1,4 +1,5 @@
 // /stiftelser: search and filters kept in the URL, the programmes sorted by the nearest deadline.
+import { DidYouMean } from '@client/components/did-you-mean';
 import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -93,15 +94,7 @@ export function GrantCatalogue() {
         <p role="alert">{grants.error.message}</p>
       ) : (
         <>
-          {grants.data.did_you_mean && (
-            <p>
-              Menade du{' '}
-              <button type="button" className="underline" onClick={() => set('q', grants.data.did_you_mean)}>
-                {grants.data.did_you_mean}
-              </button>
-              ?
-            </p>
-          )}
+          {grants.data.did_you_mean && <DidYouMean text={grants.data.did_you_mean} onSearch={(q) => set('q', q)} />}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {grants.data.items.length === 0 ? 'Inga utlysningar matchar.' : `Sorterat på närmaste sista ansökningsdag.`}
           </p>

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, MapPin, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { DidYouMean } from '@client/components/did-you-mean';
 import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -159,13 +160,7 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
 
           <div aria-live="polite" aria-busy={loading || list.isFetching}>
             {didYouMean && !loading && (
-              <p className="mb-4 text-sm text-muted-foreground">
-                {T.didYouMean}{' '}
-                <Button type="button" variant="link" className="h-auto p-0" onClick={() => update({ q: didYouMean })}>
-                  {didYouMean}
-                </Button>
-                ?
-              </p>
+              <DidYouMean text={didYouMean} onSearch={(q) => update({ q })} className="mb-4" />
             )}
             {loading ? (
               <p className="flex items-center gap-3 py-12 text-muted-foreground">

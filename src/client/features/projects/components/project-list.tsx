@@ -1,5 +1,6 @@
 // /projekt: search and filters kept in the URL (q, group, place, remote, terms, maxHours), the approved
 // projects a page at a time ('Visa fler'), an empty and a failed state ('Försök igen').
+import { DidYouMean } from '@client/components/did-you-mean';
 import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
@@ -109,15 +110,7 @@ export function ProjectList() {
         />
       ) : (
         <>
-          {didYouMean && (
-            <p className="text-sm text-muted-foreground">
-              {T.didYouMean}{' '}
-              <Button type="button" variant="link" className="h-auto p-0" onClick={() => set('q', didYouMean)}>
-                {didYouMean}
-              </Button>
-              ?
-            </p>
-          )}
+          {didYouMean && <DidYouMean text={didYouMean} onSearch={(q) => set('q', q)} />}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {items.length === 0 ? (filtered ? T.empty : T.emptyAll) : ''}
           </p>
