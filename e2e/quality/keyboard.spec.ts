@@ -240,6 +240,27 @@ describe('keyboard only', () => {
     await context.close();
   });
 
+  it("a member's focus stays on the header link it is on when the session's answer arrives late", async () => {
+    const context = await newContext(browser);
+    await signUpViaApi(context, 'association');
+    const page = await context.newPage();
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigate(page, '/explore/business');
+    // the links a visitor and a member both have; before the fix 'Hem' was drawn here and then taken away
+    const grants = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Stiftelsesök' });
+    await tabTo(page, grants, { max: 5 });
+    answer();
+    await visible(page.getByRole('button', { name: 'Logga ut' }));
+    expect(await describeFocus(page)).toBe('<a> "Stiftelsesök"');
+    await expectFocusOn(page, grants);
+    await context.close();
+  });
+
   it('/explore/business: search, a tag from the filter popover, the sort menu, then the offer dialog', async () => {
     const E = OFFER_UI.explore;
     const term = `tangent${letters()}`;

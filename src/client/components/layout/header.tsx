@@ -34,7 +34,7 @@ export function Header({
   /** the notification bell (signed in), composed by the app */
   bell?: React.ReactNode;
 }) {
-  const { isAuthenticated, user, profile, signOut } = useAuth();
+  const { isAuthenticated, isLoading, user, profile, signOut } = useAuth();
   const isOrganisation = (PROJECT_OWNER_TYPES as readonly string[]).includes(profile?.user_type ?? '');
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,32 +52,38 @@ export function Header({
   }, []);
   useEffect(() => setOpen(false), [location.pathname]);
 
+  // Until the session is known only what both a visitor and a member see is drawn: the answer then adds
+  // links and never removes one, so a keyboard user's focus is not lost from under them (a removed link
+  // drops it to the page's start).
   const items: NavItem[] = [
     { name: 'Hem', path: paths.home.getHref() },
     { name: 'Om oss', path: paths.about.getHref() },
     { name: 'Stiftelsesök', path: paths.grants.getHref() },
     { name: 'Projekt', path: paths.projects.getHref() },
-    ...(isAuthenticated
-      ? [
-          { name: 'Översikt', path: paths.dashboard.getHref() },
-          {
-            name: 'Chatt',
-            path: paths.chat.getHref(),
-            badge: unreadCount > 0 ? unreadCount : undefined,
-            badgeLabel: `${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'}`,
-          },
-          { name: 'Avtal', path: paths.deals.getHref() },
-          ...(isOrganisation ? [{ name: 'Talanger', path: paths.talents.getHref() }] : []),
-          {
-            name: 'Premium',
-            path: premiumActive ? paths.premium.getHref() : paths.pricing.getHref(),
-            premium: true,
-            badge: premiumActive ? 'Aktiv' : undefined,
-            badgeLabel: 'Aktiv prenumeration',
-          },
-        ]
-      : [{ name: 'Priser', path: paths.pricing.getHref() }]),
+    ...(isLoading
+      ? []
+      : isAuthenticated
+        ? [
+            { name: 'Översikt', path: paths.dashboard.getHref() },
+            {
+              name: 'Chatt',
+              path: paths.chat.getHref(),
+              badge: unreadCount > 0 ? unreadCount : undefined,
+              badgeLabel: `${unreadCount} ${unreadCount === 1 ? 'oläst' : 'olästa'}`,
+            },
+            { name: 'Avtal', path: paths.deals.getHref() },
+            ...(isOrganisation ? [{ name: 'Talanger', path: paths.talents.getHref() }] : []),
+            {
+              name: 'Premium',
+              path: premiumActive ? paths.premium.getHref() : paths.pricing.getHref(),
+              premium: true,
+              badge: premiumActive ? 'Aktiv' : undefined,
+              badgeLabel: 'Aktiv prenumeration',
+            },
+          ]
+        : [{ name: 'Priser', path: paths.pricing.getHref() }]),
   ];
+  const visitor = !isLoading && !isAuthenticated;
 
   const onSignOut = async () => {
     // leave the page first (and wait until its chunk is in), so a signed-in-only page
@@ -133,7 +139,7 @@ export function Header({
         <Logo />
         <nav aria-label="Huvudmeny" className="hidden items-center gap-1 xl:flex">
           {/* signed in, 'Hem' and 'Om oss' stay in the menu and the footer: the header has no room for them */}
-          {!isAuthenticated && navLinks(false).slice(0, 2)}
+          {visitor && navLinks(false).slice(0, 2)}
           <ExploreMenu />
           {navLinks(false).slice(2)}
         </nav>
@@ -162,13 +168,13 @@ export function Header({
                   <LogOut aria-hidden /> Logga ut
                 </Button>
               </>
-            ) : (
+            ) : visitor ? (
               <Button asChild size="sm">
                 <Link to={paths.auth.getHref()}>
                   <LogIn aria-hidden /> Logga in
                 </Link>
               </Button>
-            )}
+            ) : null}
           </div>
           <Button
             ref={menuButton}
