@@ -10,6 +10,10 @@ import type { Database } from './db/client.js';
 import { profiles, accounts, sessions, twoFactors, users, verifications } from './db/schema.js';
 import type { Env } from './env.js';
 import type { Mail } from './infra/mail/mail.js';
+import { quietAuthAsyncStorage } from './lib/quiet-async-storage.js';
+
+// better-auth's request context switches Node's async hook on only while one of its calls runs
+await quietAuthAsyncStorage();
 
 const scrypt = promisify(scryptCb) as (
   password: string,
