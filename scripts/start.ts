@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv, readProcessEnv } from '@server/env.js';
 import { DataDirLockedError, lockOwner } from '@server/lib/data-dir-lock.js';
+import { usableTemplate } from '@server/db/pglite-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/client/index.html');
@@ -36,5 +37,8 @@ const stale =
 if (stale) {
   console.log('Samverka: bygger klienten …');
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+} else if (!env.DATABASE_URL && !usableTemplate()) {
+  // the embedded database's template, part of the build (a build from before it, or another PGlite since)
+  execSync(`"${process.execPath}" src/server/db/pglite-template.mjs`, { cwd: root, stdio: 'inherit' });
 }
 await import('@server/index.js');
