@@ -62,6 +62,10 @@ describe.skipIf(testDatabaseKind === 'postgres')('PGlite in a worker thread', ()
     expect(there.pgliteWorker?.state()).toBe('up');
   });
 
+  it("opens with 48 MB of shared buffers, not PGlite's 128 MB (a first start's memory)", async () => {
+    expect(await there.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '48MB' }]);
+  });
+
   it('gives rows of every type identical to PGlite on this thread', async () => {
     const text = EVERY_TYPE;
     const [row] = await same((d) => d.query<Record<string, unknown>>(text));
