@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { AppOptions } from './app.js';
 import type { Deps } from './deps.js';
 import { createPgliteCluster, isNewPgliteDir, pgliteDir } from './db/pglite-create.js';
+import { startPgliteMaintenance } from './db/maintenance.js';
 import type { Env } from './env.js';
 import { ensureWritableDataDir, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 
@@ -109,6 +110,8 @@ async function startLocked(
     { port, url: env.PUBLIC_URL, database: deps.database.kind, startupMs, startupRssMb },
     'Samverka is listening',
   );
+  // PGlite has no autovacuum: the server vacuums it (maintenance.ts), in the background from now on
+  const maintenance = startPgliteMaintenance(deps.database, deps.log);
   // background jobs run here unless WORKERS=off (then `npm run worker` runs them)
   if (env.WORKERS === 'inline') await startWorkers(deps);
   if (deps.mail.transport.kind === 'file' && env.NODE_ENV === 'production') {
@@ -140,6 +143,7 @@ async function startLocked(
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await maintenance.stop();
       await deps.database.close();
       lock?.release();
       deps.log.info('Samverka stopped');
