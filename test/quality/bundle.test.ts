@@ -68,4 +68,10 @@ describe.runIf(run)('bundle budget', () => {
     for (const [module, text] of Object.entries(samples))
       expect(initial.includes(text), `${module} texts ("${text}") are in the first load`).toBe(false);
   });
+
+  it("the first load carries no member-only part of the frame (bell, verify-email banner, badges' queries)", () => {
+    const initial = report.initialFiles.map((f) => readFileSync(path.join(CHECK_DIR, f.file), 'utf8')).join('\n');
+    // the verify-email banner's own sentence (app/member-frame.tsx loads it once a member is signed in)
+    expect(initial.includes('Tills dess kan du titta runt')).toBe(false);
+  });
 });
