@@ -43,11 +43,19 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // the toast library is imported by many pages and only lazily by the app's frame: a chunk of its own
-    // keeps it out of the entry, so a visitor's first load has none of it (issue 22)
+    // keeps it out of the entry, so a visitor's first load has none of it (issue 22).
+    // Everything the entry imports statically ('$initial') is loaded by every page anyway: in two files, the
+    // libraries ('vendor', unchanged by a release of the app's own code) and the app's frame (the entry),
+    // instead of a dozen that a later page shares (React Router, TanStack Query, tailwind-merge, the API
+    // client, ...): fewer requests, and each file compresses better (landing page 154.9 -> 151.1 KB gzip)
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 1 },
+            { name: 'frame', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -1,4 +1,6 @@
 // Swedish texts of account recovery, verification and settings, used by the server and the client.
+import { VERIFY_EMAIL_TEXTS } from './frame-texts.js';
+
 export const ACCOUNT_TEXTS = {
   reset: {
     requested: 'Om adressen finns skickar vi en länk',
@@ -8,17 +10,7 @@ export const ACCOUNT_TEXTS = {
     doneText: 'Alla inloggningar har avslutats. Logga in med ditt nya lösenord.',
     mismatch: 'Lösenorden matchar inte',
   },
-  verify: {
-    requiredTitle: 'Bekräfta din e-postadress',
-    expired: 'Bekräftelselänken har gått ut. Skicka en ny så gäller den i 24 timmar.',
-    required:
-      'Bekräfta din e-postadress innan du kan göra det här. Klicka på länken i mejlet vi skickade, eller skicka ett nytt.',
-    banner: 'Bekräfta din e-postadress – vi har skickat en länk till',
-    resend: 'Skicka igen',
-    resent: 'Vi har skickat en ny länk',
-    confirmed: 'Din e-postadress är bekräftad',
-    invalidToken: 'Bekräftelselänken är ogiltig. Skicka en ny och använd länken i det senaste mejlet.',
-  },
+  verify: VERIFY_EMAIL_TEXTS,
   password: {
     wrongCurrent: 'Nuvarande lösenord stämmer inte',
     changed: 'Lösenordet är sparat',

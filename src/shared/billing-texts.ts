@@ -1,6 +1,8 @@
 // Texts of plans and payments (spec §8 'Subscription and payment'; the spec's English messages in Swedish, issue 16 §8).
+import { SUBSCRIPTION_STATUS_TEXTS } from './frame-texts.js';
+
 export const BILLING_TEXTS = {
-  errorTitle: 'Fel',
+  errorTitle: SUBSCRIPTION_STATUS_TEXTS.errorTitle,
   quota: {
     left: (remaining: number, limit: number) => `${remaining} av ${limit} erbjudanden kvar`,
     leftText: 'Basic-planen rymmer ett begränsat antal erbjudanden. Med Premium har du ingen gräns.',
@@ -9,7 +11,7 @@ export const BILLING_TEXTS = {
     pricingLink: 'Se Premium',
   },
   errors: {
-    verifyStatus: 'Kunde inte kontrollera prenumerationens status.',
+    verifyStatus: SUBSCRIPTION_STATUS_TEXTS.verifyStatus,
     loggedIn: 'Du måste vara inloggad.',
     stripeCustomer: 'Kunde inte skapa kunden hos betalleverantören.',
     invalidResponse: 'Ogiltigt svar från servern',

@@ -2,6 +2,8 @@
 // 'individual' (Privatperson, issue 25) has a skills profile and no offers: offers keep the four types
 export const USER_TYPES = ['business', 'association', 'influencer', 'foundation', 'individual'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** the user types that publish projects and search talents (issue 25) */
+export const PROJECT_OWNER_TYPES = ['association', 'business', 'foundation'] as const satisfies readonly UserType[];
 export const OFFER_TYPES = ['business', 'association', 'influencer', 'foundation'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 

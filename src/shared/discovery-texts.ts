@@ -1,6 +1,7 @@
 // Swedish texts of public discovery (issue 16): the explore menu, the offer page, link previews, the
 // sitemap. Shared: the server writes the explore titles and the not-found title into the HTML it sends.
 import type { OfferType } from '@shared/constants.js';
+import { EXPLORE_MENU_TEXTS } from './frame-texts.js';
 
 export const EXPLORE_PAGES: Record<OfferType, { title: string; tab: string; description: string }> = {
   business: {
@@ -26,17 +27,7 @@ export const EXPLORE_PAGES: Record<OfferType, { title: string; tab: string; desc
 };
 
 export const DISCOVERY_TEXTS = {
-  menu: 'Utforska',
-  menuLabel: 'Utforska erbjudanden',
-  /** the four explore pages as the menu names them */
-  types: {
-    business: 'Företag',
-    association: 'Föreningar',
-    influencer: 'Influencers',
-    foundation: 'Stiftelser och fonder',
-  } satisfies Record<OfferType, string>,
-  landingExplore: 'Utforska erbjudanden',
-  landingTypesHeading: 'Se erbjudanden från',
+  ...EXPLORE_MENU_TEXTS,
   contactHidden: 'Logga in för att se kontaktuppgifter',
   contactSignIn: 'Logga in',
   favoriteSaved: 'Erbjudandet är sparat bland dina favoriter',

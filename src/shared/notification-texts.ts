@@ -1,4 +1,6 @@
 // The Swedish words of the notification centre, its settings, saved searches and the unsubscribe page.
+import { bellLabel } from './frame-texts.js';
+
 export const NOTIFICATION_TEXTS = {
   errors: {
     cursor: 'Ogiltig sidmarkör.',
@@ -50,7 +52,7 @@ export const NOTIFICATION_TEXTS = {
   },
   page: {
     title: 'Notiser',
-    bell: (n: number) => (n === 0 ? 'Notiser' : `Notiser, ${n} olästa`),
+    bell: bellLabel,
     empty: 'Inga notiser ännu.',
     markAll: 'Markera alla som lästa',
     showAll: 'Visa alla notiser',

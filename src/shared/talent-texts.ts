@@ -12,8 +12,7 @@ export const INTEREST_STATUS_LABELS: Record<InterestStatus, string> = {
   declined: 'Inte aktuell',
 };
 
-/** the user types that publish projects and search talents */
-export const PROJECT_OWNER_TYPES = ['association', 'business', 'foundation'] as const;
+export { PROJECT_OWNER_TYPES } from './constants.js';
 /** the user types that may have a skills profile */
 export const TALENT_USER_TYPES = ['individual', 'influencer'] as const;
 

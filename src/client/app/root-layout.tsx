@@ -1,5 +1,5 @@
 // The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
@@ -8,19 +8,23 @@ import { useAuth } from '@client/lib/auth';
 import { RealtimeProvider } from '@client/lib/realtime';
 import { paths } from '@client/config/paths';
 import { TIMING } from '@shared/constants';
-import { useUnreadCount } from '@client/features/chat/api/get-unread';
-import { useSubscription } from '@client/features/billing/api/get-subscription';
 import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
 import { useAfterFirstPaint } from '@client/lib/after-paint';
 import { toast } from '@client/lib/toast';
-import { VerifyEmailBanner } from '@client/features/account/components/verify-email-banner';
-import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import type { MemberStatus } from './member-frame';
 
 // Loaded apart from the first page's JavaScript: the dialog when an offer is opened; the background work
 // and the widget once the page has painted, so their chunks never compete with the page's first paint.
 const OfferDialog = lazy(() => import('./offer-dialog').then((m) => ({ default: m.OfferDialog })));
 // sends offers saved while offline once the connection is back, and refreshes lists on realtime events
 const BackgroundWork = lazy(() => import('./background-work').then((m) => ({ default: m.BackgroundWork })));
+// a member's bell, banner and badges: their code only once the session says a member is here
+const loadMemberFrame = () => import('./member-frame');
+const MemberStatusReporter = lazy(() => loadMemberFrame().then((m) => ({ default: m.MemberStatusReporter })));
+const NotificationBell = lazy(() => loadMemberFrame().then((m) => ({ default: m.NotificationBell })));
+const VerifyEmailBanner = lazy(() => loadMemberFrame().then((m) => ({ default: m.VerifyEmailBanner })));
+const NO_MEMBER_STATUS: MemberStatus = { unread: 0, premiumActive: false };
+
 const AiWidget = lazy(() => import('@client/features/ai/components/ai-widget').then((m) => ({ default: m.AiWidget })));
 
 const BETA_KEY = 'samverka-beta-seen';
@@ -55,8 +59,8 @@ function useBetaNotice() {
 }
 
 function Chrome() {
-  const unread = useUnreadCount();
-  const subscription = useSubscription();
+  const { isAuthenticated } = useAuth();
+  const [member, setMember] = useState(NO_MEMBER_STATUS);
   const location = useLocation();
   useBetaNotice();
   // the AI page has the full assistant; on the chat page the button would cover the message box
@@ -65,9 +69,22 @@ function Chrome() {
   const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header unreadCount={unread.total} premiumActive={subscription.active} bell={<NotificationBell />} />
+      <Header
+        unreadCount={isAuthenticated ? member.unread : 0}
+        premiumActive={isAuthenticated && member.premiumActive}
+        bell={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
+      />
       <main id="main" className="flex-1" tabIndex={-1}>
-        <VerifyEmailBanner />
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+            <MemberStatusReporter onChange={setMember} />
+          </Suspense>
+        )}
         <Suspense
           fallback={
             <div className="flex min-h-[60vh] items-center justify-center">

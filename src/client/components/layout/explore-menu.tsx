@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/utils';
 import { OFFER_TYPES } from '@shared/constants';
-import { DISCOVERY_TEXTS as T } from '@shared/discovery-texts';
+import { EXPLORE_MENU_TEXTS as T } from '@shared/frame-texts';
 
 /**
  * A disclosure (the navigation pattern, not an ARIA menu): the button shows or hides the four links;

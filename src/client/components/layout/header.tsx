@@ -10,8 +10,7 @@ import { ExploreLinks, ExploreMenu } from '@client/components/layout/explore-men
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
-import { TIMING } from '@shared/constants';
-import { PROJECT_OWNER_TYPES } from '@shared/talent-texts';
+import { PROJECT_OWNER_TYPES, TIMING } from '@shared/constants';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);

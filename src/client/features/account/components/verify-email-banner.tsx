@@ -5,10 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
-import { ACCOUNT_TEXTS } from '@shared/account-texts';
+import { VERIFY_EMAIL_TEXTS as T } from '@shared/frame-texts';
 import { useSendVerificationEmail } from '../api/email-verification';
-
-const T = ACCOUNT_TEXTS.verify;
 
 export function VerifyEmailBanner() {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ApiError, api, unwrap, withSignal } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
-import { BILLING_TEXTS } from '@shared/billing-texts';
+import { SUBSCRIPTION_STATUS_TEXTS as T } from '@shared/frame-texts';
 import type { TSubscription } from '@shared/schemas/billing.response';
 
 export type SubscriptionState = TSubscription;
@@ -44,9 +44,9 @@ export function useSubscription(): SubscriptionState & { isLoading: boolean } {
   useEffect(() => {
     if (query.isError) {
       // one toast however many components ask
-      toast.error(BILLING_TEXTS.errorTitle, {
+      toast.error(T.errorTitle, {
         id: 'subscription-status',
-        description: BILLING_TEXTS.errors.verifyStatus,
+        description: T.verifyStatus,
       });
     }
   }, [query.isError]);

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';
 import { paths } from '@client/config/paths';
 import { HERO, LANDING_ANCHORS } from '@client/features/marketing/content/landing';
-import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
+import { EXPLORE_MENU_TEXTS } from '@shared/frame-texts';
 import { ClaimList, SignUpButton } from './cta-parts';
 import { scrollToSection } from './scroll-to-section';
 
@@ -97,7 +97,7 @@ export function HeroSection() {
             </Button>
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.explore.getHref('association')}>
-                <Compass aria-hidden /> {DISCOVERY_TEXTS.landingExplore}
+                <Compass aria-hidden /> {EXPLORE_MENU_TEXTS.landingExplore}
               </Link>
             </Button>
             <Button asChild size="lg" variant="ghost">

@@ -2,7 +2,7 @@
 import { LANDING_ANCHORS, USER_TYPES_SECTION } from '@client/features/marketing/content/landing';
 import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
-import { DISCOVERY_TEXTS } from '@shared/discovery-texts';
+import { EXPLORE_MENU_TEXTS } from '@shared/frame-texts';
 import { RevealCard } from './reveal-card';
 import { MarketingSection } from './marketing-section';
 
@@ -29,17 +29,17 @@ export function UserTypesSection() {
         ))}
       </div>
       <nav
-        aria-label={DISCOVERY_TEXTS.menuLabel}
+        aria-label={EXPLORE_MENU_TEXTS.menuLabel}
         className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
       >
-        <span className="text-muted-foreground">{DISCOVERY_TEXTS.landingTypesHeading}</span>
+        <span className="text-muted-foreground">{EXPLORE_MENU_TEXTS.landingTypesHeading}</span>
         {s.cards.map((card) => (
           <Link
             key={card.key}
             to={paths.explore.getHref(card.key)}
             className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {DISCOVERY_TEXTS.types[card.key]}
+            {EXPLORE_MENU_TEXTS.types[card.key]}
           </Link>
         ))}
       </nav>

@@ -2,7 +2,7 @@
 import { forwardRef } from 'react';
 import { Bell } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { NOTIFICATION_TEXTS } from '@shared/notification-texts';
+import { bellLabel } from '@shared/frame-texts';
 
 export const BellButton = forwardRef<HTMLButtonElement, React.ComponentProps<typeof Button> & { unread: number }>(
   function BellButton({ unread, ...props }, ref) {
@@ -12,8 +12,8 @@ export const BellButton = forwardRef<HTMLButtonElement, React.ComponentProps<typ
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={NOTIFICATION_TEXTS.page.bell(unread)}
-        title={NOTIFICATION_TEXTS.page.bell(unread)}
+        aria-label={bellLabel(unread)}
+        title={bellLabel(unread)}
         data-testid="notification-bell"
         {...props}
       >
