@@ -98,6 +98,23 @@ describe('the HTML of a public page, without JavaScript', () => {
     }
   });
 
+  it('has /auth’s form, in the tab the address asks for, with its submit button disabled until hydration', async () => {
+    const signIn = await serverText('/auth?tab=signin&returnTo=/about');
+    expect(signIn.rendered).toBe(true);
+    expect(signIn.text).toContain('Välkommen till Samverka');
+    expect(signIn.text).toContain('Glömt lösenord?');
+    expect(signIn.html).toMatch(/<form[^>]*aria-label="Logga in"/);
+    const signUp = await serverText('/auth');
+    expect(signUp.text).toContain('Jag representerar');
+    expect(signUp.html).toMatch(/<form[^>]*aria-label="Skapa konto"/);
+    for (const page of [signIn, signUp]) {
+      const form = page.html.match(/<form\b[\s\S]*?<\/form>/)![0];
+      const submit = form.match(/<button\b[^>]*type="submit"[^>]*>/g) ?? [];
+      expect(submit).toHaveLength(1);
+      expect(submit[0]).toMatch(/ disabled=""/);
+    }
+  });
+
   it('is the plain app for a member (a session cookie) and for a member’s own pages', async () => {
     const context = await newContext(browser);
     await signUpViaApi(context, 'business', { verified: false });
@@ -146,7 +163,7 @@ describe('the hydrated page', () => {
     await context.addInitScript(() => localStorage.setItem('samverka-theme', 'dark'));
     const page = await context.newPage();
     const problems = watch(page);
-    for (const path of ['/', '/explore/business', '/pricing', '/stiftelser']) {
+    for (const path of ['/', '/explore/business', '/pricing', '/stiftelser', '/auth', '/auth?tab=signin']) {
       await page.goto(path);
       await visible(page.locator('h1').first());
       // hydration and the queries after it
