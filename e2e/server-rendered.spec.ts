@@ -2,7 +2,7 @@
 // runs, a member gets the page rendered by the browser, and the hydrated page works (a click, a navigation)
 // with nothing in the console and no failing request.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, signUpViaApi, useBrowser, visible } from './journey';
 import { baseURL } from './fixtures';
 
@@ -156,6 +156,29 @@ describe('the hydrated page', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('runs a member’s background work for a member only: a visitor’s page does not load it after hydration', async () => {
+    const offer = await sampleOffer();
+    const background = (scripts: string[]) => scripts.filter((url) => /\/background-work-[^/]*\.js$/.test(url));
+    const scriptsOf = async (context: BrowserContext, path: string) => {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      await page.waitForTimeout(1500);
+      return scripts;
+    };
+    const visitor = await newContext(browser);
+    expect(background(await scriptsOf(visitor, `/sponsorship/${offer.id}`))).toEqual([]);
+    await visitor.close();
+    const member = await newContext(browser);
+    await signUpViaApi(member, 'association');
+    expect(background(await scriptsOf(member, `/sponsorship/${offer.id}`))).toHaveLength(1);
+    await member.close();
   });
 
   it('hydrates with a stored dark theme and on every public page without an error', async () => {

@@ -54,7 +54,7 @@ function useBetaNotice() {
   }, []);
 }
 
-function Chrome() {
+function Chrome({ member }: { member: boolean }) {
   const unread = useUnreadCount();
   const subscription = useSubscription();
   const location = useLocation();
@@ -80,7 +80,9 @@ function Chrome() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        {afterFirstPaint && <BackgroundWork />}
+        {/* a member's only (offers saved offline, realtime list refreshes, a star clicked before signing in):
+            a visitor's page never loads or runs it (issue 22: main-thread work right after hydration) */}
+        {afterFirstPaint && member && <BackgroundWork />}
         {openOfferId !== null && <OfferDialog />}
         {afterFirstPaint && showWidget && <AiWidget />}
       </Suspense>
@@ -93,7 +95,7 @@ export function RootLayout() {
   const { user } = useAuth();
   return (
     <RealtimeProvider userId={user?.id ?? null}>
-      <Chrome />
+      <Chrome member={user != null} />
     </RealtimeProvider>
   );
 }
