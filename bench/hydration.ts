@@ -27,16 +27,23 @@ interface Measure {
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-/** self time (ms) by function of a CPU profile */
+const frame = (f: ProfileNode['callFrame']) =>
+  `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/assets\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+
+/** self time (ms) by function of a CPU profile; a browser's own function (no script) named with its caller */
 function selfTimes(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
   const out = new Map<string, number>();
   profile.samples.forEach((id, i) => {
-    const f = byId.get(id)!.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/assets\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    const node = byId.get(id)!;
+    let key = frame(node.callFrame);
+    if (!node.callFrame.url && parent.get(id)) key += ` ← ${frame(parent.get(id)!.callFrame)}`;
     out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return out;
@@ -83,8 +90,8 @@ async function main() {
             for (const e of list.getEntries()) w.__tasks.push([e.startTime, e.duration]);
           }).observe({ type: 'longtask', buffered: true });
           new MutationObserver(() => {
-            if (document.documentElement.dataset.ready && w.__ready === undefined) w.__ready = performance.now();
-          }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+            if (document.documentElement?.dataset.ready && w.__ready === undefined) w.__ready = performance.now();
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
         });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -95,9 +102,9 @@ async function main() {
           await cdp.send('Profiler.start');
         }
         await page.goto(`${server.url}${pagePath}`);
-        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
-          timeout: 60_000,
-        });
+        // polled with evaluate: waitForFunction would inject Playwright's own large script, a long task of its own
+        for (let t = 0; t < 300 && !(await page.evaluate(() => document.documentElement.dataset.ready)); t++)
+          await page.waitForTimeout(200);
         await page.waitForTimeout(3000);
         if (PROFILE) {
           const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
