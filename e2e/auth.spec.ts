@@ -1,8 +1,9 @@
-// Journeys of the account system: sign up as each type, sign out, wrong password, returnTo, redirect.
+// Journeys of the account system: sign up as each type, sign out, wrong password, returnTo, redirect; and
+// /auth as the server renders it for a visitor, before and while it is hydrated.
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newContext, signUpViaApi, useBrowser } from './journey';
-import { uniqueUser, type UserType } from './fixtures';
+import { baseURL, uniqueUser, type UserType } from './fixtures';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -131,6 +132,95 @@ describe('sign in and out', () => {
     await page.goto('/auth');
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Publicera bidrag').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+/** Holds the app's entry script back until `release()`: the page stays as the server sent it. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
+
+describe('/auth before hydration (rendered by the server for a visitor)', () => {
+  it('shows the form without JavaScript, and its buttons send nothing', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, locale: 'sv-SE' });
+    const page = await context.newPage();
+    await page.goto('/auth?tab=signin&returnTo=/about');
+    await expect.poll(() => page.getByRole('heading', { name: 'Välkommen till Samverka' }).isVisible()).toBe(true);
+    const signIn = page.getByRole('form', { name: 'Logga in' });
+    expect(await signIn.isVisible()).toBe(true);
+    const button = signIn.getByRole('button', { name: 'Logga in' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('E-post').fill('hemlig@exempel.se');
+    await page.getByLabel('Lösenord').fill('hemligt-lösenord');
+    // Enter in a field (the browser's implicit submission) and a forced click: no request leaves the page
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.getByLabel('Lösenord').press('Enter');
+    await button.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    expect(page.url()).toBe(`${baseURL()}/auth?tab=signin&returnTo=/about`);
+    // the other tab as the server draws it from ?tab=
+    await page.goto('/auth?tab=signup');
+    expect(await page.getByRole('form', { name: 'Skapa konto' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Skapa konto' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps what was typed before hydration and signs in with it', async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'association');
+    await context.clearCookies();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/auth?tab=signin&returnTo=/about', { waitUntil: 'commit' });
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByLabel('Lösenord').press('Enter');
+    expect(await page.getByRole('button', { name: 'Logga in' }).isDisabled()).toBe(true);
+    expect(page.url()).toBe(`${baseURL()}/auth?tab=signin&returnTo=/about`);
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    release();
+    await hydrated(page);
+    expect(await page.getByLabel('E-post').inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Lösenord').inputValue()).toBe(user.password);
+    // nothing typed after hydration: the form's state has the text from before it
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL('**/about');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a sign-up typed before hydration and creates the account with it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    const user = uniqueUser('business');
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Användarnamn').fill(user.username);
+    await page.getByLabel('Lösenord').fill(user.password);
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    release();
+    await hydrated(page);
+    await page.getByRole('radio', { name: TYPE_LABEL.business }).check();
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(`Välkommen tillbaka ${user.username}!`).isVisible()).toBe(true);
     await context.close();
   });
 });

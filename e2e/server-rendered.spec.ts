@@ -2,7 +2,7 @@
 // runs, a member gets the page rendered by the browser, and the hydrated page works (a click, a navigation)
 // with nothing in the console and no failing request.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, signUpViaApi, useBrowser, visible } from './journey';
 import { baseURL } from './fixtures';
 
@@ -98,6 +98,23 @@ describe('the HTML of a public page, without JavaScript', () => {
     }
   });
 
+  it('has /auth’s form, in the tab the address asks for, with its submit button disabled until hydration', async () => {
+    const signIn = await serverText('/auth?tab=signin&returnTo=/about');
+    expect(signIn.rendered).toBe(true);
+    expect(signIn.text).toContain('Välkommen till Samverka');
+    expect(signIn.text).toContain('Glömt lösenord?');
+    expect(signIn.html).toMatch(/<form[^>]*aria-label="Logga in"/);
+    const signUp = await serverText('/auth');
+    expect(signUp.text).toContain('Jag representerar');
+    expect(signUp.html).toMatch(/<form[^>]*aria-label="Skapa konto"/);
+    for (const page of [signIn, signUp]) {
+      const form = page.html.match(/<form\b[\s\S]*?<\/form>/)![0];
+      const submit = form.match(/<button\b[^>]*type="submit"[^>]*>/g) ?? [];
+      expect(submit).toHaveLength(1);
+      expect(submit[0]).toMatch(/ disabled=""/);
+    }
+  });
+
   it('is the plain app for a member (a session cookie) and for a member’s own pages', async () => {
     const context = await newContext(browser);
     await signUpViaApi(context, 'business', { verified: false });
@@ -141,12 +158,35 @@ describe('the hydrated page', () => {
     await context.close();
   });
 
+  it('runs a member’s background work for a member only: a visitor’s page does not load it after hydration', async () => {
+    const offer = await sampleOffer();
+    const background = (scripts: string[]) => scripts.filter((url) => /\/background-work-[^/]*\.js$/.test(url));
+    const scriptsOf = async (context: BrowserContext, path: string) => {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      await page.waitForTimeout(1500);
+      return scripts;
+    };
+    const visitor = await newContext(browser);
+    expect(background(await scriptsOf(visitor, `/sponsorship/${offer.id}`))).toEqual([]);
+    await visitor.close();
+    const member = await newContext(browser);
+    await signUpViaApi(member, 'association');
+    expect(background(await scriptsOf(member, `/sponsorship/${offer.id}`))).toHaveLength(1);
+    await member.close();
+  });
+
   it('hydrates with a stored dark theme and on every public page without an error', async () => {
     const context = await newContext(browser, { colorScheme: 'dark' });
     await context.addInitScript(() => localStorage.setItem('samverka-theme', 'dark'));
     const page = await context.newPage();
     const problems = watch(page);
-    for (const path of ['/', '/explore/business', '/pricing', '/stiftelser']) {
+    for (const path of ['/', '/explore/business', '/pricing', '/stiftelser', '/auth', '/auth?tab=signin']) {
       await page.goto(path);
       await visible(page.locator('h1').first());
       // hydration and the queries after it

@@ -2,7 +2,7 @@
 import './lib/zod-no-eval';
 // then: starts loading the current page's chunk while the rest of the entry is still being run
 import './app/preload-page';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -33,7 +33,10 @@ const app = (
   </StrictMode>
 );
 const render = () => {
-  if (serverState) hydrateRoot(container, app);
+  // Hydrated as a transition: React then works in slices and gives the main thread back between them (a
+  // default-priority hydration is one task of several hundred milliseconds on a phone: Lighthouse's TBT), and
+  // a click on a part not yet hydrated makes React hydrate that part first. The page is already painted.
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 };
 

@@ -97,7 +97,9 @@ function Chrome() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        {afterFirstPaint && <BackgroundWork />}
+        {/* a member's only (offers saved offline, realtime list refreshes, a star clicked before signing in):
+            a visitor's page never loads or runs it (issue 22: main-thread work right after hydration) */}
+        {afterFirstPaint && isAuthenticated && <BackgroundWork />}
         {openOfferId !== null && <OfferDialog />}
         {afterFirstPaint && showWidget && <AiWidget />}
       </Suspense>

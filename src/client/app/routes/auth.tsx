@@ -1,6 +1,8 @@
-// /auth: sign in or create an account, then go to returnTo. The form is drawn at once, not after the session
-// probe: waiting drew a smaller skeleton first and the card jumped when the form came (CLS 0.41 on a phone,
-// issue 22). A member who is already signed in is sent on when the probe answers.
+// /auth: sign in or create an account, then go to returnTo. A visitor gets it rendered by the server (issue 22,
+// decision 220): the form paints before the script, its submit buttons stay disabled until hydration and what
+// was typed before it is kept (useServerRenderedForm). The form is drawn at once, not after the session probe:
+// waiting drew a smaller skeleton first and the card jumped when the form came (CLS 0.41 on a phone). A member
+// who is already signed in gets the page from the browser and is sent on when the probe answers.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';

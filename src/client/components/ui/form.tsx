@@ -24,8 +24,11 @@ import {
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
+  type PathValue,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { Label } from '@client/components/ui/label';
+import { useIsClient } from '@client/lib/hydration';
 import { cn } from '@client/lib/utils';
 
 const Form = FormProvider;
@@ -217,6 +220,30 @@ function FormCheckItem<TFieldValues extends FieldValues, TName extends FieldPath
   );
 }
 
+/**
+ * A form the server may have rendered (issue 22, decision 220). `ready` is false until the page is hydrated:
+ * give it to every submit button (`disabled={!ready || …}`), so that neither a click nor Enter in a field
+ * sends the form as the browser's own GET before React handles it (the server sends a page with a live form
+ * for the browser to render instead). `ref` goes on the <form>: text typed or autofilled before hydration
+ * stays in the fields (React does not reset a field's value when it hydrates it) but react-hook-form has not
+ * seen it; once hydrated it is taken into the form's state, so a submit sends what the fields show.
+ */
+function useServerRenderedForm<T extends FieldValues>(form: UseFormReturn<T>) {
+  const ready = useIsClient();
+  const ref = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    for (const el of Array.from(ref.current?.elements ?? [])) {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name) continue;
+      const name = el.name as FieldPath<T>;
+      const held: unknown = form.getValues(name);
+      const shown = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
+      if (typeof held !== typeof shown || held === shown) continue;
+      form.setValue(name, shown as PathValue<T, FieldPath<T>>, { shouldDirty: true });
+    }
+  }, [form]);
+  return { ref, ready };
+}
+
 export {
   Form,
   FormCheckItem,
@@ -228,4 +255,5 @@ export {
   FormDescription,
   FormMessage,
   useFormField,
+  useServerRenderedForm,
 };

@@ -28,6 +28,7 @@ describe('the pages the server renders', () => {
       '/user/ab12',
       '/stiftelser',
       '/stiftelser/4',
+      '/auth',
       '/Pricing/',
     ])
       expect(isServerRendered(path), path).toBe(true);
@@ -42,7 +43,6 @@ describe('the pages the server renders', () => {
       '/stiftelser/ny',
       '/contact',
       '/Contact/',
-      '/auth',
       '/create-offer',
       '/explore',
       '/sponsorship/1/x',
@@ -59,6 +59,27 @@ describe('the pages the server renders', () => {
     );
     expect(hasLiveForm('<p>x</p><FORM class="a"></FORM>')).toBe(true);
     expect(hasLiveForm('<form role="search" method="post"></form>')).toBe(true);
+  });
+
+  it('may carry a form whose submit buttons are all disabled until hydration (neither a click nor Enter sends it)', () => {
+    const signIn =
+      '<form aria-label="Logga in"><input name="email"/><input name="password" type="password"/>' +
+      '<button type="button" role="radio">Förening</button>' +
+      '<button data-slot="button" type="submit" class="w-full" disabled="">Logga in</button></form>';
+    expect(hasLiveForm(signIn)).toBe(false);
+    // a <button> without a type is a submit button; so is <input type="submit">
+    expect(hasLiveForm('<form><input name="q"/><button disabled="">Sök</button></form>')).toBe(false);
+    expect(hasLiveForm('<form><input name="q"/><input type="submit" disabled="" value="Sök"/></form>')).toBe(false);
+    expect(hasLiveForm('<form><input name="q"/><button class="x">Skicka</button></form>')).toBe(true);
+    expect(hasLiveForm('<form><input name="q"/><input type="submit" value="Skicka"/></form>')).toBe(true);
+    // one enabled submit button among disabled ones sends the form when clicked
+    expect(hasLiveForm('<form><button disabled="">A</button><button type="submit">B</button></form>')).toBe(true);
+    // no submit button at all: Enter in its one text field sends it
+    expect(hasLiveForm('<form><input name="q"/><button type="button">Rensa</button></form>')).toBe(true);
+    // each form by itself: a disabled button of a later form does not cover an earlier one
+    expect(hasLiveForm('<form><input name="a"/></form><form><button disabled="">B</button></form>')).toBe(true);
+    // a button's text is not its attributes
+    expect(hasLiveForm('<form><button type="submit" class="disabled">Skicka</button></form>')).toBe(true);
   });
 
   it('are rendered only for a visitor: a session cookie (plain or __Secure-) means a member', () => {

@@ -27,11 +27,12 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
- * The public pages the server renders: paths as patterns, ':x' for one segment. Not /auth: a form sent
- * before hydration would be a native GET with the password in the address.
+ * The public pages the server renders: paths as patterns, ':x' for one segment. /auth too: its forms come
+ * with their submit buttons disabled until hydration (see hasLiveForm), so nothing can be sent natively.
  */
 export const SERVER_RENDERED = [
   ...PUBLIC_PAGES,
+  '/auth',
   '/explore/:type',
   '/sponsorship/:id',
   '/user/:id',
@@ -58,14 +59,30 @@ export function isServerRendered(pathname: string): boolean {
   });
 }
 
+/** submit buttons' opening tags: a <button> whose type is not button or reset, an <input type="submit|image"> */
+const SUBMITTERS = /<button\b(?![^>]*\stype="(?:button|reset)")[^>]*>|<input\b[^>]*\stype="(?:submit|image)"[^>]*>/gi;
+
 /**
- * A form that a click or Enter before hydration would send by the browser itself: every <form> except a
- * search (role="search", no method, i.e. a GET of its terms to the page that reads them from the URL).
- * A page with one is sent for the browser to render instead (decision 220): nothing typed ever goes
- * out as the browser's own request.
+ * A form that a click or Enter before hydration would send by the browser itself (decision 220). Safe are
+ * a search (role="search", no method: a GET of its terms to the page that reads them from the URL) and a
+ * form whose submit buttons are all disabled: a click on a disabled button does nothing, and the
+ * browser's implicit submission (Enter in a field) does nothing when the default button (the first) is
+ * disabled (HTML, "implicit submission"). A form without any submit button is live: with one text field,
+ * Enter sends it. A page with a live form is sent for the browser to render instead: nothing typed
+ * ever goes out as the browser's own request.
  */
 export function hasLiveForm(html: string): boolean {
-  return (html.match(/<form\b[^>]*>/gi) ?? []).some((tag) => !/\srole="search"/.test(tag) || /\smethod=/i.test(tag));
+  const opening = /<form\b[^>]*>/gi;
+  const lower = html.toLowerCase();
+  for (let m = opening.exec(html); m; m = opening.exec(html)) {
+    const tag = m[0];
+    if (/\srole="search"/.test(tag) && !/\smethod=/i.test(tag)) continue;
+    const end = lower.indexOf('</form>', opening.lastIndex);
+    const body = html.slice(opening.lastIndex, end === -1 ? undefined : end);
+    const submitters = body.match(SUBMITTERS) ?? [];
+    if (submitters.length === 0 || submitters.some((b) => !/\sdisabled(?:[\s=>/]|$)/i.test(b))) return true;
+  }
+  return false;
 }
 
 /** better-auth's session cookie (with the __Secure- prefix over HTTPS) */

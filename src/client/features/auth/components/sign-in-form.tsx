@@ -13,6 +13,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  useServerRenderedForm,
 } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
@@ -38,6 +39,8 @@ export function SignInForm({
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  // /auth is rendered by the server: nothing is sent before hydration, and what was typed before it is kept
+  const early = useServerRenderedForm(form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -73,7 +76,7 @@ export function SignInForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Logga in">
+      <form ref={early.ref} onSubmit={submit} noValidate className="space-y-4" aria-label="Logga in">
         <FormFieldItem
           control={form.control}
           name="email"
@@ -102,7 +105,7 @@ export function SignInForm({
             </FormItem>
           )}
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={!early.ready || isSubmitting}>
           {isSubmitting ? 'Laddar...' : 'Logga in'}
         </Button>
       </form>

@@ -4,7 +4,15 @@ import { toast } from '@client/lib/toast';
 import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormMessage,
+  useServerRenderedForm,
+} from '@client/components/ui/form';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
@@ -36,6 +44,8 @@ export function SignUpForm({
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  // /auth is rendered by the server: nothing is sent before hydration, and what was typed before it is kept
+  const early = useServerRenderedForm(form);
 
   const submit = form.handleSubmit(async (values) => {
     let result: { signedIn: boolean; user: unknown };
@@ -76,7 +86,7 @@ export function SignUpForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Skapa konto">
+      <form ref={early.ref} onSubmit={submit} noValidate className="space-y-4" aria-label="Skapa konto">
         {textField('email', 'E-post', 'email', 'email')}
         {textField('username', 'Användarnamn', 'text', 'username')}
         {textField('password', 'Lösenord', 'password', 'new-password')}
@@ -90,6 +100,8 @@ export function SignUpForm({
                 <legend className="text-sm font-medium">Jag representerar</legend>
                 <FormControl>
                   <RadioGroup
+                    // a click before hydration would do nothing: shown as not yet usable instead
+                    disabled={!early.ready}
                     value={f.value}
                     onValueChange={f.onChange}
                     className="grid grid-cols-1 gap-2 sm:grid-cols-2"
@@ -141,7 +153,7 @@ export function SignUpForm({
             )}
           />
         )}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={!early.ready || isSubmitting}>
           {isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
         </Button>
       </form>
