@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { field, gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
 import { adminPassword, approveOffers, baseURL, createOfferViaApi, type E2EUser } from './fixtures';
 
 let browser: Browser;
@@ -20,12 +20,24 @@ const photo = () =>
     .png()
     .toBuffer();
 
-async function sign(page: Page, name: string, user: E2EUser) {
+async function sign(page: Page, name: string, user: E2EUser, { wrongFirst = false } = {}) {
   await page.getByRole('button', { name: 'Underteckna', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Underteckna avtalet' });
   await visible(dialog.getByText('inte BankID'));
   await dialog.getByLabel('Ditt fullständiga namn').fill(name);
-  await dialog.getByLabel('Ditt lösenord').fill(user.password);
+  const password = dialog.getByLabel('Ditt lösenord');
+  if (wrongFirst) {
+    // the server's answer stands under the password, which points at it, and goes as the signer types
+    await password.fill(`${user.password}x`);
+    await dialog.getByRole('button', { name: /Underteckna version/ }).click();
+    const wrong = dialog.getByText('Fel lösenord. Avtalet är inte undertecknat.');
+    await visible(wrong);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-describedby')).toBe(await wrong.getAttribute('id'));
+    await password.fill(user.password);
+    await gone(wrong);
+  }
+  await password.fill(user.password);
   await dialog.getByRole('button', { name: /Underteckna version/ }).click();
   await visible(page.getByText('Avtalet är undertecknat'));
 }
@@ -80,7 +92,7 @@ describe('deals', () => {
     await visible(changes.getByText('25 000 kr'));
 
     // both sign version 2
-    await sign(pageA, 'Anna Företagsson', a);
+    await sign(pageA, 'Anna Företagsson', a, { wrongFirst: true });
     await visible(status(pageA).getByText('Väntar på underskrift'));
     await pageB.reload();
     await sign(pageB, 'Bertil Föreningsson', b);
