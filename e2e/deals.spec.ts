@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { field, gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { DEAL_TEXTS } from '@shared/deal-texts';
 import { adminPassword, approveOffers, baseURL, createOfferViaApi, type E2EUser } from './fixtures';
 
 let browser: Browser;
@@ -42,10 +43,22 @@ async function sign(page: Page, name: string, user: E2EUser, { wrongFirst = fals
   await visible(page.getByText('Avtalet är undertecknat'));
 }
 
-async function review(page: Page, text: string) {
+async function review(page: Page, text: string, { tooShortFirst = false } = {}) {
   await visible(page.getByRole('heading', { name: 'Lämna omdöme' }));
   await page.getByLabel('5 av 5 stjärnor').click();
-  await page.getByLabel('Ditt omdöme (20–1000 tecken)').fill(text);
+  const box = page.getByLabel('Ditt omdöme (20–1000 tecken)');
+  if (tooShortFirst) {
+    // the schema's message stands under the text, which points at it, and goes as the reviewer types
+    await box.fill('Bra.');
+    await page.getByRole('button', { name: 'Skicka omdöme' }).click();
+    const message = page.getByText(DEAL_TEXTS.errors.reviewText);
+    await visible(message);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await box.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+    await box.fill(text);
+    await gone(message);
+  }
+  await box.fill(text);
   await page.getByRole('button', { name: 'Skicka omdöme' }).click();
   await visible(page.getByText('Tack för ditt omdöme'));
 }
@@ -126,7 +139,7 @@ describe('deals', () => {
     await visible(status(pageA).getByText('Avslutat'));
 
     // both review each other
-    await review(pageA, 'Ett engagerat lag som levererade allt i tid.');
+    await review(pageA, 'Ett engagerat lag som levererade allt i tid.', { tooShortFirst: true });
     await pageB.reload();
     await review(pageB, 'Tydlig sponsor som betalade direkt, varmt rekommenderad.');
 
