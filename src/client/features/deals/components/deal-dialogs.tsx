@@ -1,22 +1,14 @@
 // The sign dialog (typed name, password, the version's SHA-256 and the honest eIDAS note) and the
-// decline dialog (a reason). Both are Radix dialogs: focus moves in, Escape closes.
+// decline dialog (a reason), each a FormDialog.
 import { useState } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/auth';
 import { PenLine, XCircle } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { FormDialog } from '@client/components/form-dialog';
 import { Input } from '@client/components/ui/input';
-import { Form, FormFieldItem } from '@client/components/ui/form';
+import { FormFieldItem } from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { SIGNATURE_NOTE } from '@shared/deal-texts';
@@ -63,33 +55,26 @@ function ActionDialog<V extends FieldValues>({
     form.setError(failed.field ?? 'root.server', { message: failed.message });
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <Form {...form}>
-          <form onSubmit={(e) => void submit(e)} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              {description && <DialogDescription>{description}</DialogDescription>}
-            </DialogHeader>
-            {children}
-            {failure && (
-              <p role="alert" className="text-sm text-destructive">
-                {failure}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-                {submitLabel}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      form={form}
+      onSubmit={(e) => void submit(e)}
+      cancelLabel={T.cancel}
+      submitLabel={submitLabel}
+      submitDisabled={pending}
+      destructive={destructive}
+    >
+      {children}
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
