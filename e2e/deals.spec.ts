@@ -94,7 +94,14 @@ describe('deals', () => {
     await visible(pageB.getByRole('heading', { name: 'Sponsringsavtal', level: 1 }));
     await field(pageA, 'Belopp (SEK exkl. moms)').fill('25000');
     await pageA.getByRole('button', { name: 'Lägg till delmål' }).click();
+    // a milestone without a title: the schema's message stands under it, which points at it, until typed
+    await pageA.getByRole('button', { name: 'Spara ny version' }).click();
+    const untitled = pageA.getByText(DEAL_TEXTS.errors.milestoneTitle);
+    await visible(untitled);
+    expect(await field(pageA, 'Delmål 1').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(pageA, 'Delmål 1').getAttribute('aria-describedby')).toBe(await untitled.getAttribute('id'));
     await field(pageA, 'Delmål 1').fill('Logotyp på matchtröjan');
+    await gone(untitled);
     await pageA.getByRole('button', { name: 'Spara ny version' }).click();
     await visible(pageA.getByText('Ny version sparad'));
 
