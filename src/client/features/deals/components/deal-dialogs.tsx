@@ -7,9 +7,7 @@ import { useAuth } from '@client/lib/auth';
 import { PenLine, XCircle } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { FormDialog } from '@client/components/form-dialog';
-import { Input } from '@client/components/ui/input';
-import { FormFieldItem } from '@client/components/ui/form';
-import { Textarea } from '@client/components/ui/textarea';
+import { FormInputItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { SIGNATURE_NOTE } from '@shared/deal-texts';
 import type { TDeal } from '@shared/schemas/deal.response';
@@ -144,31 +142,36 @@ export function SignDialog({ deal }: { deal: TDeal }) {
       <p className="break-all font-mono text-xs text-muted-foreground">
         {T.hash}: {deal.hash}
       </p>
-      <FormFieldItem
+      <FormInputItem
         control={c}
         name="name"
         label={T.signName}
         className="space-y-1.5"
         alert
-        render={(field) => <Input autoComplete="name" required {...field} />}
+        autoComplete="name"
+        required
       />
       {useCode ? (
-        <FormFieldItem
+        <FormInputItem
           control={c}
           name="code"
           label={T.signCode}
           className="space-y-1.5"
           alert
-          render={(field) => <Input inputMode="numeric" autoComplete="one-time-code" required {...field} />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
         />
       ) : (
-        <FormFieldItem
+        <FormInputItem
           control={c}
           name="password"
           label={T.signPassword}
           className="space-y-1.5"
           alert
-          render={(field) => <Input type="password" autoComplete="current-password" required {...field} />}
+          type="password"
+          autoComplete="current-password"
+          required
         />
       )}
       {twoFactor && (
@@ -204,12 +207,14 @@ export function DeclineDialog({ deal }: { deal: TDeal }) {
         return failure;
       }}
     >
-      <FormFieldItem
+      <FormInputItem
         control={form.control}
         name="reason"
         label={T.declineReason}
         className="space-y-1.5"
-        render={(field) => <Textarea required maxLength={1000} {...field} />}
+        rows={2}
+        required
+        maxLength={1000}
       />
     </ActionDialog>
   );

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { useFieldArray, useForm, useWatch, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { Form, FormFieldItem } from '@client/components/ui/form';
+import { Form, FormFieldItem, FormInputItem } from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { showIssues } from '@client/lib/form-issues';
@@ -60,16 +60,14 @@ export function DealTermsForm({
       render={input}
     />
   );
-  const text = (key: Text, area = false) => field(key, F[key], (f) => (area ? <Textarea {...f} /> : <Input {...f} />));
+  const text = (key: Text | `${'partyA' | 'partyB'}.${'name' | 'orgNumber'}`, label: string, area = false) => (
+    <FormInputItem control={c} name={key} label={label} className="space-y-1.5" rows={area ? 2 : undefined} />
+  );
   const party = (key: 'partyA' | 'partyB') => (
     <fieldset className="space-y-2 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{F[key]}</legend>
-      {field(`${key}.name`, T.name, (f) => (
-        <Input {...f} />
-      ))}
-      {field(`${key}.orgNumber`, T.orgNumber, (f) => (
-        <Input {...f} />
-      ))}
+      {text(`${key}.name`, T.name)}
+      {text(`${key}.orgNumber`, T.orgNumber)}
     </fieldset>
   );
   const whoSelect = (f: ControllerRenderProps<Values, 'payer' | `milestones.${number}.responsible`>) => (
@@ -89,7 +87,7 @@ export function DealTermsForm({
   return (
     <Form {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-label={T.termsTitle}>
-        {text('title')}
+        {text('title', F.title)}
         <div className="grid gap-4 sm:grid-cols-2">
           {party('partyA')}
           {party('partyB')}
@@ -100,7 +98,7 @@ export function DealTermsForm({
             <Input type="number" inputMode="numeric" min={0} max={DEAL_LIMITS.maxAmountSek} step={1} {...f} />
           ))}
         </div>
-        {text('goodsAndServices', true)}
+        {text('goodsAndServices', F.goodsAndServices, true)}
         {field(
           'deliverables',
           F.deliverables,
@@ -117,13 +115,13 @@ export function DealTermsForm({
             <Input type="date" {...f} />
           ))}
         </div>
-        {text('paymentTerms', true)}
-        {text('cancellation', true)}
-        {text('marketingRights', true)}
-        {text('gdpr', true)}
+        {text('paymentTerms', F.paymentTerms, true)}
+        {text('cancellation', F.cancellation, true)}
+        {text('marketingRights', F.marketingRights, true)}
+        {text('gdpr', F.gdpr, true)}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('signatoryA')}
-          {text('signatoryB')}
+          {text('signatoryA', F.signatoryA)}
+          {text('signatoryB', F.signatoryB)}
         </div>
         <fieldset className="space-y-3 rounded-md border p-3">
           <legend className="px-1 text-sm font-medium">{F.milestones}</legend>

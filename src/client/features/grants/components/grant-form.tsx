@@ -2,13 +2,19 @@
 // either way it waits for an admin's approval (the server sets an edited programme back to unapproved).
 // Checked with the shared schema before sending, each message under its field; the server's answer as a toast.
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { showIssues } from '@client/lib/form-issues';
 import { Button } from '@client/components/ui/button';
-import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
-import { Input } from '@client/components/ui/input';
-import { Textarea } from '@client/components/ui/textarea';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormFieldItem,
+  FormInputItem,
+  FormItem,
+  FormMessage,
+} from '@client/components/ui/form';
 import { GRANT_APPLICANTS, GRANT_APPLICANT_LABELS, GRANT_AREAS, GRANT_REGIONS, MONTHS } from '@shared/grant-texts';
 import { ZCreateGrantRequest } from '@shared/schemas/grant';
 import type { TGrant } from '@shared/schemas/grant.response';
@@ -139,47 +145,6 @@ function Choice<N extends 'deadline_kind' | 'apply_mode'>({
   );
 }
 
-/** A labelled text field with its error under it. */
-function Text({
-  control,
-  name,
-  id,
-  label,
-  type,
-  min,
-  max,
-  rows,
-  required,
-}: {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  id: string;
-  label: string;
-  type?: 'number' | 'date' | 'url';
-  min?: number;
-  max?: number;
-  /** a text area of this many rows */
-  rows?: number;
-  required?: boolean;
-}) {
-  return (
-    <FormFieldItem
-      control={control}
-      name={name}
-      id={id}
-      label={label}
-      className="space-y-1"
-      render={(field) =>
-        rows ? (
-          <Textarea rows={rows} required={required} {...field} value={field.value as string} />
-        ) : (
-          <Input type={type} min={min} max={max} required={required} {...field} value={field.value as string} />
-        )
-      }
-    />
-  );
-}
-
 export function GrantForm({
   initial,
   onCreated,
@@ -210,10 +175,25 @@ export function GrantForm({
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
-        <Text control={c} name="organization" id="g-organization" label={T.organization} required />
-        <Text control={c} name="name" id="g-name" label={T.name} required />
-        <Text control={c} name="purpose" id="g-purpose" label={T.purpose} rows={4} required />
-        <Text control={c} name="criteria" id="g-criteria" label={T.criteria} rows={4} />
+        <FormInputItem
+          control={c}
+          className="space-y-1"
+          name="organization"
+          id="g-organization"
+          label={T.organization}
+          required
+        />
+        <FormInputItem control={c} className="space-y-1" name="name" id="g-name" label={T.name} required />
+        <FormInputItem
+          control={c}
+          className="space-y-1"
+          name="purpose"
+          id="g-purpose"
+          label={T.purpose}
+          rows={4}
+          required
+        />
+        <FormInputItem control={c} className="space-y-1" name="criteria" id="g-criteria" label={T.criteria} rows={4} />
         <Checkboxes control={c} name="areas" legend={T.areas} values={GRANT_AREAS} />
         <Checkboxes control={c} name="regions" legend={T.regions} values={GRANT_REGIONS} />
         <Checkboxes
@@ -224,14 +204,50 @@ export function GrantForm({
           labels={GRANT_APPLICANT_LABELS}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text control={c} name="amount_min" id="g-min" label={T.amountMin} type="number" min={0} />
-          <Text control={c} name="amount_max" id="g-max" label={T.amountMax} type="number" min={0} />
+          <FormInputItem
+            control={c}
+            className="space-y-1"
+            name="amount_min"
+            id="g-min"
+            label={T.amountMin}
+            type="number"
+            min={0}
+          />
+          <FormInputItem
+            control={c}
+            className="space-y-1"
+            name="amount_max"
+            id="g-max"
+            label={T.amountMax}
+            type="number"
+            min={0}
+          />
         </div>
         <Choice control={c} name="deadline_kind" legend={T.deadline} options={T.deadlineKinds}>
-          {kind === 'date' && <Text control={c} name="deadline_date" id="g-date" label={T.date} type="date" required />}
+          {kind === 'date' && (
+            <FormInputItem
+              control={c}
+              className="space-y-1"
+              name="deadline_date"
+              id="g-date"
+              label={T.date}
+              type="date"
+              required
+            />
+          )}
           {kind === 'yearly' && (
             <div className="flex gap-4">
-              <Text control={c} name="deadline_day" id="g-day" label={T.day} type="number" min={1} max={31} required />
+              <FormInputItem
+                control={c}
+                className="space-y-1"
+                name="deadline_day"
+                id="g-day"
+                label={T.day}
+                type="number"
+                min={1}
+                max={31}
+                required
+              />
               <FormFieldItem
                 control={c}
                 name="deadline_month"
@@ -253,10 +269,25 @@ export function GrantForm({
         </Choice>
         <Choice control={c} name="apply_mode" legend={T.applyMode} options={T.applyModes}>
           {mode === 'external' && (
-            <Text control={c} name="apply_url" id="g-url" label={T.applyUrl} type="url" required />
+            <FormInputItem
+              control={c}
+              className="space-y-1"
+              name="apply_url"
+              id="g-url"
+              label={T.applyUrl}
+              type="url"
+              required
+            />
           )}
         </Choice>
-        <Text control={c} name="documents" id="g-documents" label={T.documents} rows={3} />
+        <FormInputItem
+          control={c}
+          className="space-y-1"
+          name="documents"
+          id="g-documents"
+          label={T.documents}
+          rows={3}
+        />
         <Button type="submit" disabled={save.isPending}>
           {initial ? T.submitEdit : T.submitNew}
         </Button>
