@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
 import { adminPassword, approveOffers, baseURL, createOfferViaApi } from './fixtures';
 import { totp } from '../test/support/totp';
 
@@ -117,6 +117,15 @@ describe('organisation verification', () => {
     await admin.getByRole('tab', { name: 'Verifieringar' }).click();
     const row = admin.getByRole('listitem').filter({ hasText: user.username });
     await visible(row.getByText('556036-0793'));
+    // a rejection wants a reason: the message stands under it, which points at it, until the admin types
+    await row.getByRole('button', { name: 'Avslå' }).click();
+    const reason = row.getByLabel('Skäl');
+    const wanted = row.getByText('Ange ett skäl');
+    await visible(wanted);
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await reason.getAttribute('aria-describedby')).toBe(await wanted.getAttribute('id'));
+    await reason.fill('Fel');
+    await gone(wanted);
     await row.getByRole('button', { name: 'Godkänn' }).click();
     await expect.poll(() => row.count()).toBe(0);
 

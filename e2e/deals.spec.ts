@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { field, gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { DEAL_TEXTS } from '@shared/deal-texts';
 import { adminPassword, approveOffers, baseURL, createOfferViaApi, type E2EUser } from './fixtures';
 
 let browser: Browser;
@@ -20,20 +21,44 @@ const photo = () =>
     .png()
     .toBuffer();
 
-async function sign(page: Page, name: string, user: E2EUser) {
+async function sign(page: Page, name: string, user: E2EUser, { wrongFirst = false } = {}) {
   await page.getByRole('button', { name: 'Underteckna', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Underteckna avtalet' });
   await visible(dialog.getByText('inte BankID'));
   await dialog.getByLabel('Ditt fullständiga namn').fill(name);
-  await dialog.getByLabel('Ditt lösenord').fill(user.password);
+  const password = dialog.getByLabel('Ditt lösenord');
+  if (wrongFirst) {
+    // the server's answer stands under the password, which points at it, and goes as the signer types
+    await password.fill(`${user.password}x`);
+    await dialog.getByRole('button', { name: /Underteckna version/ }).click();
+    const wrong = dialog.getByText('Fel lösenord. Avtalet är inte undertecknat.');
+    await visible(wrong);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-describedby')).toBe(await wrong.getAttribute('id'));
+    await password.fill(user.password);
+    await gone(wrong);
+  }
+  await password.fill(user.password);
   await dialog.getByRole('button', { name: /Underteckna version/ }).click();
   await visible(page.getByText('Avtalet är undertecknat'));
 }
 
-async function review(page: Page, text: string) {
+async function review(page: Page, text: string, { tooShortFirst = false } = {}) {
   await visible(page.getByRole('heading', { name: 'Lämna omdöme' }));
   await page.getByLabel('5 av 5 stjärnor').click();
-  await page.getByLabel('Ditt omdöme (20–1000 tecken)').fill(text);
+  const box = page.getByLabel('Ditt omdöme (20–1000 tecken)');
+  if (tooShortFirst) {
+    // the schema's message stands under the text, which points at it, and goes as the reviewer types
+    await box.fill('Bra.');
+    await page.getByRole('button', { name: 'Skicka omdöme' }).click();
+    const message = page.getByText(DEAL_TEXTS.errors.reviewText);
+    await visible(message);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await box.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+    await box.fill(text);
+    await gone(message);
+  }
+  await box.fill(text);
   await page.getByRole('button', { name: 'Skicka omdöme' }).click();
   await visible(page.getByText('Tack för ditt omdöme'));
 }
@@ -69,7 +94,14 @@ describe('deals', () => {
     await visible(pageB.getByRole('heading', { name: 'Sponsringsavtal', level: 1 }));
     await field(pageA, 'Belopp (SEK exkl. moms)').fill('25000');
     await pageA.getByRole('button', { name: 'Lägg till delmål' }).click();
+    // a milestone without a title: the schema's message stands under it, which points at it, until typed
+    await pageA.getByRole('button', { name: 'Spara ny version' }).click();
+    const untitled = pageA.getByText(DEAL_TEXTS.errors.milestoneTitle);
+    await visible(untitled);
+    expect(await field(pageA, 'Delmål 1').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(pageA, 'Delmål 1').getAttribute('aria-describedby')).toBe(await untitled.getAttribute('id'));
     await field(pageA, 'Delmål 1').fill('Logotyp på matchtröjan');
+    await gone(untitled);
     await pageA.getByRole('button', { name: 'Spara ny version' }).click();
     await visible(pageA.getByText('Ny version sparad'));
 
@@ -80,7 +112,7 @@ describe('deals', () => {
     await visible(changes.getByText('25 000 kr'));
 
     // both sign version 2
-    await sign(pageA, 'Anna Företagsson', a);
+    await sign(pageA, 'Anna Företagsson', a, { wrongFirst: true });
     await visible(status(pageA).getByText('Väntar på underskrift'));
     await pageB.reload();
     await sign(pageB, 'Bertil Föreningsson', b);
@@ -114,7 +146,7 @@ describe('deals', () => {
     await visible(status(pageA).getByText('Avslutat'));
 
     // both review each other
-    await review(pageA, 'Ett engagerat lag som levererade allt i tid.');
+    await review(pageA, 'Ett engagerat lag som levererade allt i tid.', { tooShortFirst: true });
     await pageB.reload();
     await review(pageB, 'Tydlig sponsor som betalade direkt, varmt rekommenderad.');
 

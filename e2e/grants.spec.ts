@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Browser, type Page } from 'playwright-core';
-import { field, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
+import { field, gone, letters, navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
 import { adminPassword, baseURL } from './fixtures';
 
 /** WCAG 2 A/AA problems of serious or critical impact inside <main>. */
@@ -182,7 +182,14 @@ describe('grants', () => {
     await field(foundation, 'Lägsta belopp (kr)').fill('90000');
     await foundation.getByRole('button', { name: 'Spara och skicka för granskning' }).click();
     await visible(foundation.getByText('Lägsta belopp kan inte vara högre än högsta belopp.'));
-    await field(foundation, 'Lägsta belopp (kr)').fill('10000');
+    // the message stands under its field, which points at it, and goes as the foundation types
+    const lowest = field(foundation, 'Lägsta belopp (kr)');
+    expect(await lowest.getAttribute('aria-invalid')).toBe('true');
+    expect(await lowest.getAttribute('aria-describedby')).toBe(
+      await foundation.getByText('Lägsta belopp kan inte vara högre än högsta belopp.').getAttribute('id'),
+    );
+    await lowest.fill('10000');
+    await gone(foundation.getByText('Lägsta belopp kan inte vara högre än högsta belopp.'));
     await field(foundation, 'Utlysningens namn').fill(`${name} 2027`);
     await foundation.getByRole('button', { name: 'Spara och skicka för granskning' }).click();
     await foundation.waitForURL(`**/stiftelser/${id}`);

@@ -27,7 +27,9 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
+import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
 import { useIsClient } from '@client/lib/hydration';
 import { cn } from '@client/lib/utils';
 
@@ -171,6 +173,46 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
   );
 }
 
+/** The most common field in one element: a text input (with `rows`, a text area), its label and its error. */
+function FormInputItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  label,
+  description,
+  id,
+  className,
+  alert,
+  rows,
+  ...input
+}: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  id?: string;
+  className?: string;
+  alert?: boolean;
+  /** a text area of this many rows */
+  rows?: number;
+} & Omit<React.ComponentProps<'input'>, 'name' | 'id' | 'className' | 'value' | 'defaultValue' | 'ref' | 'children'>) {
+  return (
+    <FormFieldItem
+      control={control}
+      name={name}
+      label={label}
+      description={description}
+      id={id}
+      className={className}
+      alert={alert}
+      render={(field) =>
+        rows ? (
+          <Textarea rows={rows} {...(input as React.ComponentProps<'textarea'>)} {...field} value={field.value ?? ''} />
+        ) : (
+          <Input {...input} {...field} value={field.value ?? ''} />
+        )
+      }
+    />
+  );
+}
+
 /** A tick box (or a switch) with its label after it, an optional description and its error. */
 function FormCheckItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
@@ -249,6 +291,7 @@ export {
   FormCheckItem,
   FormField,
   FormFieldItem,
+  FormInputItem,
   FormItem,
   FormLabel,
   FormControl,

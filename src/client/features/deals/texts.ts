@@ -25,6 +25,7 @@ export const DEALS_UI = {
   changesAfter: 'Nu',
   termsTitle: 'Villkor',
   save: 'Spara ny version',
+  fixErrors: 'Rätta de markerade fälten.',
   saved: 'Ny version sparad',
   saveError: 'Ändringen kunde inte sparas',
   saveVoids: 'Att spara upphäver underskrifter som redan gjorts: båda behöver underteckna igen.',

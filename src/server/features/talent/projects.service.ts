@@ -94,6 +94,16 @@ const projectTerms = (v: TProjectInput) =>
     expected_views: null,
   }).vector;
 
+/** the project's own columns as its input sets them (on create and on every edit) */
+const projectValues = (v: TProjectInput) => ({
+  organization: v.organization,
+  title: v.title,
+  description: v.description,
+  place: v.place,
+  county: countyOf(v.place),
+  searchTerms: projectTerms(v),
+});
+
 const roleValues = (projectId: number, v: TProjectInput) =>
   v.roles.map((r, position) => {
     const skills = r.skills.map((name) => ({ name, skillId: normaliseSkill(name) }));
@@ -120,15 +130,7 @@ export async function createProject(opts: { db: Db; userId: string; input: TProj
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
-      .values({
-        userId,
-        organization: v.organization,
-        title: v.title,
-        description: v.description,
-        place: v.place,
-        county: countyOf(v.place),
-        searchTerms: projectTerms(v),
-      })
+      .values({ userId, ...projectValues(v) })
       .returning({ id: projects.id });
     await tx.insert(projectRoles).values(roleValues(row!.id, v));
     return row!.id;
@@ -155,12 +157,7 @@ export async function updateProject(opts: { db: Db; userId: string; id: string; 
     await tx
       .update(projects)
       .set({
-        organization: v.organization,
-        title: v.title,
-        description: v.description,
-        place: v.place,
-        county: countyOf(v.place),
-        searchTerms: projectTerms(v),
+        ...projectValues(v),
         isApproved: false,
         updatedAt: new Date(),
       })

@@ -1,7 +1,7 @@
 // The offers of one state as a grid, with 'Visa fler' for the next page.
 import { useEffect } from 'react';
 import { toast } from '@client/lib/toast';
-import { Button } from '@client/components/ui/button';
+import { ShowMore } from '@client/components/show-more';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
@@ -47,18 +47,7 @@ export function AdminOfferList({ state, onOpenOffer }: { state: AdminOfferState;
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? T.loading : T.showMore}
-          </Button>
-        </div>
-      )}
+      <ShowMore list={query} label={T.showMore} loadingLabel={T.loading} centered />
     </div>
   );
 }

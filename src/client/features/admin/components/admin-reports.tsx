@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { Flag } from 'lucide-react';
+import { ShowMore } from '@client/components/show-more';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -162,18 +163,7 @@ export function AdminReports({ onOpenOffer }: { onOpenOffer: (id: string) => voi
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? T.loadingMore : T.showMore}
-              </Button>
-            </div>
-          )}
+          <ShowMore list={query} label={T.showMore} loadingLabel={T.loadingMore} centered />
         </>
       )}
     </section>

@@ -6,9 +6,7 @@ import { toast } from '@client/lib/toast';
 import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Form, FormFieldItem } from '@client/components/ui/form';
-import { Textarea } from '@client/components/ui/textarea';
+import { Form, FormInputItem } from '@client/components/ui/form';
 import { ApiError } from '@client/lib/api-client';
 import { ZContactMessage, type TContactMessage } from '@shared/schemas/contact';
 import { LIMITS, TIMING } from '@shared/constants';
@@ -81,54 +79,45 @@ export function ContactForm({ email = '' }: { email?: string }) {
         )}
         <fieldset disabled={sending} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormFieldItem
+            <FormInputItem
               control={form.control}
               name="name"
               id="contact-name"
               label={t.form.name}
-              render={(field) => (
-                <Input
-                  autoComplete="name"
-                  placeholder={t.form.namePlaceholder}
-                  required
-                  maxLength={LIMITS.contactFieldMax}
-                  {...field}
-                />
-              )}
+              autoComplete="name"
+              placeholder={t.form.namePlaceholder}
+              required
+              maxLength={LIMITS.contactFieldMax}
             />
-            <FormFieldItem
+            <FormInputItem
               control={form.control}
               name="email"
               id="contact-email"
               label={t.form.email}
-              render={(field) => (
-                <Input type="email" autoComplete="email" placeholder={t.form.emailPlaceholder} required {...field} />
-              )}
+              type="email"
+              autoComplete="email"
+              placeholder={t.form.emailPlaceholder}
+              required
             />
           </div>
-          <FormFieldItem
+          <FormInputItem
             control={form.control}
             name="subject"
             id="contact-subject"
             label={t.form.subject}
-            render={(field) => (
-              <Input placeholder={t.form.subjectPlaceholder} required maxLength={LIMITS.contactFieldMax} {...field} />
-            )}
+            placeholder={t.form.subjectPlaceholder}
+            required
+            maxLength={LIMITS.contactFieldMax}
           />
-          <FormFieldItem
+          <FormInputItem
             control={form.control}
             name="message"
             id="contact-message"
             label={t.form.message}
-            render={(field) => (
-              <Textarea
-                rows={6}
-                placeholder={t.form.messagePlaceholder}
-                required
-                maxLength={LIMITS.contactMessageMax}
-                {...field}
-              />
-            )}
+            rows={6}
+            placeholder={t.form.messagePlaceholder}
+            required
+            maxLength={LIMITS.contactMessageMax}
           />
         </fieldset>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>

@@ -1,28 +1,31 @@
-// The terms of a deal as a form: every field of the template, deliverables one per line, and the
-// milestones (at most 30). Saving sends the whole terms as a new version (checked by ZDealTerms).
-import { useId, useState, type ReactNode } from 'react';
+// The terms of a deal as a form on the shared Form set: every field of the template, deliverables one per
+// line, and the milestones (at most 30). Saving sends the whole terms as a new version, checked first by
+// ZDealTerms with each message under its field.
+import type { ReactElement } from 'react';
+import { useFieldArray, useForm, useWatch, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { Form, FormFieldItem, FormInputItem } from '@client/components/ui/form';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { showIssues } from '@client/lib/form-issues';
 import { DEAL_FIELD_LABELS as F, DEAL_LIMITS } from '@shared/deal-texts';
 import { ZDealTerms, type TDealTerms } from '@shared/schemas/deal';
 import { DEALS_UI as T } from '../texts';
+import { fieldOf, termsOf, valuesOf, type Values } from './deal-terms-values';
 
 const SELECT =
   'h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-function Field({ label, children, hint }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children(id)}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-    </div>
-  );
-}
+type Text =
+  | 'title'
+  | 'goodsAndServices'
+  | 'paymentTerms'
+  | 'cancellation'
+  | 'marketingRights'
+  | 'gdpr'
+  | 'signatoryA'
+  | 'signatoryB';
 
 export function DealTermsForm({
   initial,
@@ -35,249 +38,151 @@ export function DealTermsForm({
   voidsSignatures: boolean;
   onSave: (terms: TDealTerms) => Promise<void>;
 }) {
-  const [terms, setTerms] = useState<TDealTerms>(initial);
-  const [deliverables, setDeliverables] = useState(initial.deliverables.join('\n'));
-  const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof TDealTerms>(key: K, value: TDealTerms[K]) => setTerms((t) => ({ ...t, [key]: value }));
-  const text = (
-    key:
-      | 'title'
-      | 'goodsAndServices'
-      | 'paymentTerms'
-      | 'cancellation'
-      | 'marketingRights'
-      | 'gdpr'
-      | 'signatoryA'
-      | 'signatoryB',
-    area = false,
+  const form = useForm<Values>({ defaultValues: valuesOf(initial), disabled });
+  const c = form.control;
+  const milestones = useFieldArray({ control: c, name: 'milestones' });
+  const typed = useWatch({ control: c, name: 'milestones' });
+  const errors = form.formState.errors;
+  const milestonesError = errors.milestones?.message ?? errors.milestones?.root?.message;
+
+  const field = <N extends FieldPath<Values>>(
+    name: N,
+    label: string,
+    input: (field: ControllerRenderProps<Values, N>) => ReactElement,
+    description?: string,
   ) => (
-    <Field label={F[key]}>
-      {(id) =>
-        area ? (
-          <Textarea id={id} value={terms[key]} disabled={disabled} onChange={(e) => set(key, e.target.value)} />
-        ) : (
-          <Input id={id} value={terms[key]} disabled={disabled} onChange={(e) => set(key, e.target.value)} />
-        )
-      }
-    </Field>
+    <FormFieldItem
+      control={c}
+      name={name}
+      label={label}
+      description={description}
+      className="space-y-1.5"
+      render={input}
+    />
+  );
+  const text = (key: Text | `${'partyA' | 'partyB'}.${'name' | 'orgNumber'}`, label: string, area = false) => (
+    <FormInputItem control={c} name={key} label={label} className="space-y-1.5" rows={area ? 2 : undefined} />
   );
   const party = (key: 'partyA' | 'partyB') => (
     <fieldset className="space-y-2 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{F[key]}</legend>
-      <Field label={T.name}>
-        {(id) => (
-          <Input
-            id={id}
-            value={terms[key].name}
-            disabled={disabled}
-            onChange={(e) => set(key, { ...terms[key], name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={T.orgNumber}>
-        {(id) => (
-          <Input
-            id={id}
-            value={terms[key].orgNumber}
-            disabled={disabled}
-            onChange={(e) => set(key, { ...terms[key], orgNumber: e.target.value })}
-          />
-        )}
-      </Field>
+      {text(`${key}.name`, T.name)}
+      {text(`${key}.orgNumber`, T.orgNumber)}
     </fieldset>
   );
+  const whoSelect = (f: ControllerRenderProps<Values, 'payer' | `milestones.${number}.responsible`>) => (
+    <select {...f} className={SELECT}>
+      <option value="a">{T.party('a')}</option>
+      <option value="b">{T.party('b')}</option>
+    </select>
+  );
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = ZDealTerms.safeParse({
-      ...terms,
-      deliverables: deliverables
-        .split('\n')
-        .map((d) => d.trim())
-        .filter(Boolean),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const parsed = ZDealTerms.safeParse(termsOf(values));
+    if (!parsed.success) return void showIssues(form.setError, parsed.error.issues, fieldOf);
     await onSave(parsed.data);
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={T.termsTitle}>
-      {text('title')}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {party('partyA')}
-        {party('partyB')}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={F.payer}>
-          {(id) => (
-            <select
-              id={id}
-              className={SELECT}
-              value={terms.payer}
-              disabled={disabled}
-              onChange={(e) => set('payer', e.target.value as 'a' | 'b')}
-            >
-              <option value="a">{T.party('a')}</option>
-              <option value="b">{T.party('b')}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={F.amountSek}>
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={DEAL_LIMITS.maxAmountSek}
-              step={1}
-              value={String(terms.amountSek)}
-              disabled={disabled}
-              onChange={(e) => set('amountSek', e.target.value === '' ? 0 : Number(e.target.value))}
-            />
-          )}
-        </Field>
-      </div>
-      {text('goodsAndServices', true)}
-      <Field label={F.deliverables} hint={T.deliverablesHint}>
-        {(id) => (
-          <Textarea
-            id={id}
-            value={deliverables}
-            disabled={disabled}
-            onChange={(e) => setDeliverables(e.target.value)}
-          />
+    <Form {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-label={T.termsTitle}>
+        {text('title', F.title)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {party('partyA')}
+          {party('partyB')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('payer', F.payer, whoSelect)}
+          {field('amountSek', F.amountSek, (f) => (
+            <Input type="number" inputMode="numeric" min={0} max={DEAL_LIMITS.maxAmountSek} step={1} {...f} />
+          ))}
+        </div>
+        {text('goodsAndServices', F.goodsAndServices, true)}
+        {field(
+          'deliverables',
+          F.deliverables,
+          (f) => (
+            <Textarea {...f} />
+          ),
+          T.deliverablesHint,
         )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={F.periodStart}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={terms.periodStart ?? ''}
-              disabled={disabled}
-              onChange={(e) => set('periodStart', e.target.value || null)}
-            />
-          )}
-        </Field>
-        <Field label={F.periodEnd}>
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={terms.periodEnd ?? ''}
-              disabled={disabled}
-              onChange={(e) => set('periodEnd', e.target.value || null)}
-            />
-          )}
-        </Field>
-      </div>
-      {text('paymentTerms', true)}
-      {text('cancellation', true)}
-      {text('marketingRights', true)}
-      {text('gdpr', true)}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('signatoryA')}
-        {text('signatoryB')}
-      </div>
-      <fieldset className="space-y-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">{F.milestones}</legend>
-        {terms.milestones.map((m, i) => {
-          const update = (patch: Partial<typeof m>) =>
-            set(
-              'milestones',
-              terms.milestones.map((x, j) => (j === i ? { ...x, ...patch } : x)),
-            );
-          return (
-            <div key={i} className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
-              <Field label={`${T.milestoneTitle} ${i + 1}`}>
-                {(id) => (
-                  <Input
-                    id={id}
-                    value={m.title}
-                    disabled={disabled}
-                    onChange={(e) => update({ title: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={T.milestoneDue}>
-                {(id) => (
-                  <Input
-                    id={id}
-                    type="date"
-                    value={m.dueDate}
-                    disabled={disabled}
-                    onChange={(e) => update({ dueDate: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={T.milestoneResponsible}>
-                {(id) => (
-                  <select
-                    id={id}
-                    className={SELECT}
-                    value={m.responsible}
-                    disabled={disabled}
-                    onChange={(e) => update({ responsible: e.target.value as 'a' | 'b' })}
-                  >
-                    <option value="a">{T.party('a')}</option>
-                    <option value="b">{T.party('b')}</option>
-                  </select>
-                )}
-              </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('periodStart', F.periodStart, (f) => (
+            <Input type="date" {...f} />
+          ))}
+          {field('periodEnd', F.periodEnd, (f) => (
+            <Input type="date" {...f} />
+          ))}
+        </div>
+        {text('paymentTerms', F.paymentTerms, true)}
+        {text('cancellation', F.cancellation, true)}
+        {text('marketingRights', F.marketingRights, true)}
+        {text('gdpr', F.gdpr, true)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('signatoryA', F.signatoryA)}
+          {text('signatoryB', F.signatoryB)}
+        </div>
+        <fieldset className="space-y-3 rounded-md border p-3">
+          <legend className="px-1 text-sm font-medium">{F.milestones}</legend>
+          {milestones.fields.map((m, i) => (
+            <div key={m.id} className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
+              {field(`milestones.${i}.title`, `${T.milestoneTitle} ${i + 1}`, (f) => (
+                <Input {...f} />
+              ))}
+              {field(`milestones.${i}.dueDate`, T.milestoneDue, (f) => (
+                <Input type="date" {...f} />
+              ))}
+              {field(`milestones.${i}.responsible`, T.milestoneResponsible, whoSelect)}
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
                 disabled={disabled}
-                aria-label={T.removeMilestone(m.title)}
-                onClick={() =>
-                  set(
-                    'milestones',
-                    terms.milestones.filter((_, j) => j !== i),
-                  )
-                }
+                aria-label={T.removeMilestone(typed[i]?.title ?? m.title)}
+                onClick={() => milestones.remove(i)}
               >
                 <Trash2 aria-hidden />
               </Button>
             </div>
-          );
-        })}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={disabled || terms.milestones.length >= DEAL_LIMITS.maxMilestones}
-          onClick={() =>
-            set('milestones', [
-              ...terms.milestones,
-              {
-                title: '',
-                dueDate: terms.periodEnd ?? new Date().toISOString().slice(0, 10),
-                responsible: terms.payer === 'a' ? 'b' : 'a',
-              },
-            ])
-          }
-        >
-          <Plus aria-hidden /> {T.addMilestone}
-        </Button>
-      </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      {!disabled && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{T.save}</Button>
-          {voidsSignatures && <p className="text-sm text-muted-foreground">{T.saveVoids}</p>}
-        </div>
-      )}
-    </form>
+          ))}
+          {milestonesError && (
+            <p role="alert" className="text-sm text-destructive">
+              {milestonesError}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={disabled || milestones.fields.length >= DEAL_LIMITS.maxMilestones}
+            onClick={() => {
+              const { periodEnd, payer } = form.getValues();
+              milestones.append(
+                {
+                  title: '',
+                  dueDate: periodEnd || new Date().toISOString().slice(0, 10),
+                  responsible: payer === 'a' ? 'b' : 'a',
+                },
+                { shouldFocus: false },
+              );
+            }}
+          >
+            <Plus aria-hidden /> {T.addMilestone}
+          </Button>
+        </fieldset>
+        {form.formState.submitCount > 0 && Object.keys(errors).length > 0 && (
+          <p role="alert" className="text-sm text-destructive">
+            {T.fixErrors}
+          </p>
+        )}
+        {!disabled && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">{T.save}</Button>
+            {voidsSignatures && <p className="text-sm text-muted-foreground">{T.saveVoids}</p>}
+          </div>
+        )}
+      </form>
+    </Form>
   );
 }

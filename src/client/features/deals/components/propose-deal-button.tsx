@@ -5,15 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { FileSignature } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
+import { FormDialog } from '@client/components/form-dialog';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Label } from '@client/components/ui/label';
 import { paths } from '@client/config/paths';
@@ -74,8 +66,10 @@ export function ProposeDealButton({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -87,32 +81,28 @@ export function ProposeDealButton({
           <FileSignature aria-hidden />{' '}
           <span className={compact ? 'sr-only md:not-sr-only' : undefined}>{label ?? T.propose}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{T.proposeTitle(counterpartyName)}</DialogTitle>
-          <DialogDescription>{T.proposeText}</DialogDescription>
-        </DialogHeader>
-        <p id={labelId} className="text-sm font-medium">
-          {T.template}
-        </p>
-        <RadioGroup aria-labelledby={labelId} value={template} onValueChange={(v) => setTemplate(v as DealTemplate)}>
-          {DEAL_TEMPLATES.map((t) => (
-            <div key={t} className="flex items-center gap-2">
-              <RadioGroupItem value={t} id={`${labelId}-${t}`} />
-              <Label htmlFor={`${labelId}-${t}`}>{DEAL_TEMPLATE_LABELS[t]}</Label>
-            </div>
-          ))}
-        </RadioGroup>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            {T.cancel}
-          </Button>
-          <Button type="button" onClick={() => void submit()} disabled={create.isPending}>
-            {T.create}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={T.proposeTitle(counterpartyName)}
+      description={T.proposeText}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      cancelLabel={T.cancel}
+      submitLabel={T.create}
+      submitDisabled={create.isPending}
+    >
+      <p id={labelId} className="text-sm font-medium">
+        {T.template}
+      </p>
+      <RadioGroup aria-labelledby={labelId} value={template} onValueChange={(v) => setTemplate(v as DealTemplate)}>
+        {DEAL_TEMPLATES.map((t) => (
+          <div key={t} className="flex items-center gap-2">
+            <RadioGroupItem value={t} id={`${labelId}-${t}`} />
+            <Label htmlFor={`${labelId}-${t}`}>{DEAL_TEMPLATE_LABELS[t]}</Label>
+          </div>
+        ))}
+      </RadioGroup>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 // waits for an admin's approval again, as the API rules) or deletes it after a confirmation.
 import { toast } from '@client/lib/toast';
 import { DeleteById } from '@client/components/delete-with-confirm';
-import { Spinner } from '@client/components/ui/spinner';
+import { OwnerEdit } from '@client/components/owner-edit';
 import type { TGrant } from '@shared/schemas/grant.response';
 import { useGrant } from '../api/get-grants';
 import { useDeleteGrant } from '../api/grant-actions';
@@ -36,26 +36,29 @@ export function GrantEdit({
   onSaved: (grant: TGrant) => void;
   onDeleted: () => void;
 }) {
-  const grant = useGrant(id);
   const remove = useDeleteGrant();
-  if (grant.isPending) return <Spinner />;
-  if (grant.isError) return <p role="alert">{grant.error.message || T.notFound}</p>;
-  if (grant.data.user_id !== me) return <p role="alert">{T.notOwn}</p>;
+  const grant = useGrant(id);
   return (
-    <div className="space-y-6">
-      <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="grant-edit-review">
-        {!grant.data.is_approved && <strong>{T.pending} </strong>}
-        {T.review}
-      </p>
-      <GrantForm
-        key={grant.data.id}
-        initial={grant.data}
-        onCreated={(g) => {
-          toast.success(T.saved);
-          onSaved(g);
-        }}
-      />
-      <DeleteById id={grant.data.id} name={grant.data.name} texts={T} mutation={remove} onDeleted={onDeleted} />
-    </div>
+    <OwnerEdit
+      query={grant}
+      isOwn={(g) => g.user_id === me}
+      isApproved={(g) => g.is_approved}
+      texts={T}
+      testId="grant-edit-review"
+    >
+      {(item) => (
+        <>
+          <GrantForm
+            key={item.id}
+            initial={item}
+            onCreated={(g) => {
+              toast.success(T.saved);
+              onSaved(g);
+            }}
+          />
+          <DeleteById id={item.id} name={item.name} texts={T} mutation={remove} onDeleted={onDeleted} />
+        </>
+      )}
+    </OwnerEdit>
   );
 }

@@ -1,6 +1,7 @@
 // The entries of the notification centre: each links to its subject (and is marked read on the way),
 // 'Markera alla som lästa', and 'Visa fler' for the next page. Used in the bell's popover and on /notifications.
 import { Link } from 'react-router';
+import { ShowMore } from '@client/components/show-more';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDate, formatTime } from '@client/lib/format';
@@ -87,16 +88,7 @@ export function NotificationList({
           ))}
         </ul>
       )}
-      {!compact && list.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {T.more}
-        </Button>
-      )}
+      {!compact && <ShowMore list={list} label={T.more} />}
       {footer}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, MapPin, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { ShowMore } from '@client/components/show-more';
 import { DidYouMean } from '@client/components/did-you-mean';
 import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
@@ -197,17 +198,8 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
             )}
           </div>
 
-          {!offline && list.hasNextPage && (
-            <div className="flex justify-center pt-2">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? T.loadingMore : T.showMore}
-              </Button>
-            </div>
+          {!offline && (
+            <ShowMore list={list} label={T.showMore} loadingLabel={T.loadingMore} centered className="pt-2" />
           )}
         </TabsContent>
       </Tabs>

@@ -2,7 +2,7 @@
 // shared list (or free text) with a level each, availability, place, terms, bio, links and 'Synlig för
 // organisationer' (off by default). Checked with the shared schema before sending; what was typed stays on error.
 import { useState } from 'react';
-import { useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { useForm, type ControllerRenderProps } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { X } from 'lucide-react';
 import { AddInput } from '@client/components/add-input';
@@ -23,6 +23,7 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
+import { showIssues } from '@client/lib/form-issues';
 import { PEOPLE_TEXTS } from '@shared/people-texts';
 import { ZSkillProfileRequest } from '@shared/schemas/talent';
 import type { TSkillProfile } from '@shared/schemas/talent.response';
@@ -78,13 +79,7 @@ function SkillProfileForm({ profile }: { profile: TSkillProfile | null }) {
     form.clearErrors();
     const parsed = ZSkillProfileRequest.safeParse(requestOf(values));
     if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldPath<Values> | undefined;
-        if (!key || seen.has(key)) continue;
-        seen.add(key);
-        form.setError(key, { message: issue.message });
-      }
+      showIssues(form.setError, parsed.error.issues);
       toast.error(T.fixErrors);
       return;
     }

@@ -4,16 +4,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { Form, FormFieldItem } from '@client/components/ui/form';
+import { FormDialog } from '@client/components/form-dialog';
+import { FormFieldItem } from '@client/components/ui/form';
 import { Textarea } from '@client/components/ui/textarea';
 import { paths } from '@client/config/paths';
 import { TALENT_TEXTS } from '@shared/talent-texts';
@@ -49,37 +41,29 @@ export function InterestDialog({ project, role }: { project: TProject; role: TPr
       </p>
     );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" aria-label={`${TALENT_TEXTS.interestButton}: ${role.title}`}>
           {TALENT_TEXTS.interestButton}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <Form {...form}>
-          <form className="space-y-4" onSubmit={submit}>
-            <DialogHeader>
-              <DialogTitle>{T.interestDialogTitle(role.title)}</DialogTitle>
-              <DialogDescription>{T.interestDialogText}</DialogDescription>
-            </DialogHeader>
-            <FormFieldItem
-              control={form.control}
-              name="message"
-              label={T.interestMessage}
-              alert
-              render={(field) => <Textarea rows={4} maxLength={500} required {...field} />}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" disabled={express.isPending || message.trim().length === 0}>
-                {express.isPending ? T.interestSending : T.interestSend}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={T.interestDialogTitle(role.title)}
+      description={T.interestDialogText}
+      form={form}
+      onSubmit={submit}
+      cancelLabel={T.cancel}
+      submitLabel={express.isPending ? T.interestSending : T.interestSend}
+      submitDisabled={express.isPending || message.trim().length === 0}
+    >
+      <FormFieldItem
+        control={form.control}
+        name="message"
+        label={T.interestMessage}
+        alert
+        render={(field) => <Textarea rows={4} maxLength={500} required {...field} />}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 // admin's approval again, as the API rules) or deletes it after a confirmation.
 import { toast } from '@client/lib/toast';
 import { DeleteById } from '@client/components/delete-with-confirm';
-import { Spinner } from '@client/components/ui/spinner';
+import { OwnerEdit } from '@client/components/owner-edit';
 import type { TProject } from '@shared/schemas/talent.response';
 import { useDeleteProject, useProject } from '../api/projects';
 import { PROJECT_UI as T } from '../texts';
@@ -44,24 +44,27 @@ export function ProjectEdit({
   onDeleted: () => void;
 }) {
   const project = useProject(id);
-  if (project.isPending) return <Spinner />;
-  if (project.isError) return <p role="alert">{project.error.message || T.notFound}</p>;
-  if (project.data.userId !== me) return <p role="alert">{T.notOwn}</p>;
   return (
-    <div className="space-y-6">
-      <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="project-edit-review">
-        {!project.data.isApproved && <strong>{T.pending}. </strong>}
-        {T.review}
-      </p>
-      <ProjectForm
-        key={project.data.id}
-        initial={project.data}
-        onSaved={(p) => {
-          toast.success(T.saved);
-          onSaved(p);
-        }}
-      />
-      <DeleteProject project={project.data} onDeleted={onDeleted} />
-    </div>
+    <OwnerEdit
+      query={project}
+      isOwn={(p) => p.userId === me}
+      isApproved={(p) => p.isApproved}
+      texts={{ ...T, pending: `${T.pending}.` }}
+      testId="project-edit-review"
+    >
+      {(item) => (
+        <>
+          <ProjectForm
+            key={item.id}
+            initial={item}
+            onSaved={(p) => {
+              toast.success(T.saved);
+              onSaved(p);
+            }}
+          />
+          <DeleteProject project={item} onDeleted={onDeleted} />
+        </>
+      )}
+    </OwnerEdit>
   );
 }

@@ -7,13 +7,11 @@ import {
   FormControl,
   FormDescription,
   FormField,
-  FormFieldItem,
+  FormInputItem,
   FormItem,
   FormLabel,
   FormMessage,
 } from '@client/components/ui/form';
-import { Input } from '@client/components/ui/input';
-import { Textarea } from '@client/components/ui/textarea';
 import { PROJECT_UI as T } from '../texts';
 
 type FieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPath<V>; id: string; label: string };
@@ -26,15 +24,12 @@ export function Field<V extends FieldValues>({
   ...props
 }: FieldProps<V> & { type?: 'text' | 'number' | 'date'; multiline?: boolean; min?: number }) {
   return (
-    <FormFieldItem
+    <FormInputItem
       {...props}
-      render={(field) =>
-        multiline ? (
-          <Textarea rows={5} {...field} />
-        ) : (
-          <Input type={type} min={min} inputMode={type === 'number' ? 'numeric' : undefined} {...field} />
-        )
-      }
+      rows={multiline ? 5 : undefined}
+      type={multiline ? undefined : type}
+      min={min}
+      inputMode={type === 'number' ? 'numeric' : undefined}
     />
   );
 }

@@ -2,8 +2,9 @@
 // 1–10 roles, or edits one (pre-filled). Checked with the shared zod schema before sending (the server's
 // own Swedish messages beside the fields); every field is controlled, so a server error keeps what was typed.
 import { useId } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
+import { showIssues } from '@client/lib/form-issues';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Form, FormCheckItem } from '@client/components/ui/form';
@@ -82,8 +83,8 @@ export function requestOf(v: Values): TProjectRequest {
 }
 
 /** where a schema issue is shown: a role's skills under its picker, the rest at the field of the same path */
-const fieldOf = (path: PropertyKey[]) =>
-  (path[0] === 'roles' && path[2] === 'skills' ? path.slice(0, 3) : path).join('.') as FieldPath<Values>;
+const fieldOf = (path: readonly PropertyKey[]) =>
+  (path[0] === 'roles' && path[2] === 'skills' ? path.slice(0, 3) : path).join('.');
 
 export function ProjectForm({
   initial,
@@ -113,13 +114,7 @@ export function ProjectForm({
     const body = requestOf(values);
     const parsed = ZProjectRequest.safeParse(body);
     if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const name = fieldOf(issue.path);
-        if (seen.has(name)) continue;
-        seen.add(name);
-        form.setError(name, { message: issue.message });
-      }
+      showIssues(form.setError, parsed.error.issues, fieldOf);
       toast.error(T.fixErrors);
       return;
     }

@@ -1,5 +1,6 @@
 // /projekt: search and filters kept in the URL (q, group, place, remote, terms, maxHours), the approved
 // projects a page at a time ('Visa fler'), an empty and a failed state ('Försök igen').
+import { ShowMore } from '@client/components/show-more';
 import { DidYouMean } from '@client/components/did-you-mean';
 import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { LoadError } from '@client/components/load-error';
@@ -121,16 +122,7 @@ export function ProjectList() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? T.loadingMore : T.more}
-            </Button>
-          )}
+          <ShowMore list={list} label={T.more} loadingLabel={T.loadingMore} />
         </>
       )}
     </div>

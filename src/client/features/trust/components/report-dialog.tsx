@@ -7,16 +7,8 @@ import { toast } from '@client/lib/toast';
 import { Flag } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { Form, FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
+import { FormDialog } from '@client/components/form-dialog';
+import { FormControl, FormField, FormFieldItem, FormItem, FormMessage } from '@client/components/ui/form';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { Textarea } from '@client/components/ui/textarea';
@@ -68,72 +60,64 @@ export function ReportDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>
-      {trigger !== null && (
-        <DialogTrigger asChild>
-          {trigger ?? (
-            <Button type="button" variant="ghost" size="sm" aria-label={T.openLabel(targetName)}>
-              <Flag aria-hidden /> {T.open}
-            </Button>
-          )}
-        </DialogTrigger>
-      )}
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{T.openLabel(targetName)}</DialogTitle>
-          <DialogDescription>{T.description}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} noValidate className="space-y-4" aria-label={T.openLabel(targetName)}>
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <p id={reasonLabelId} className="text-sm font-medium">
-                    {T.reasonLabel}
-                  </p>
-                  <FormControl>
-                    <RadioGroup
-                      aria-labelledby={reasonLabelId}
-                      value={typeof field.value === 'string' ? field.value : ''}
-                      onValueChange={field.onChange}
-                      name={field.name}
-                    >
-                      {REPORT_REASONS.map((reason) => (
-                        <div key={reason} className="flex items-center gap-2">
-                          <RadioGroupItem value={reason} id={`${reasonLabelId}-${reason}`} />
-                          <Label htmlFor={`${reasonLabelId}-${reason}`} className="font-normal">
-                            {REPORT_REASON_LABELS[reason]}
-                          </Label>
-                        </div>
-                      ))}
-                    </RadioGroup>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormFieldItem
-              control={form.control}
-              name="details"
-              label={T.detailsLabel}
-              description={T.detailsHint}
-              render={(field) => (
-                <Textarea rows={3} maxLength={REPORT_DETAILS_MAX} {...field} value={field.value ?? ''} />
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? T.sending : T.send}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !isSubmitting && setOpen(next)}
+      trigger={
+        trigger !== null &&
+        (trigger ?? (
+          <Button type="button" variant="ghost" size="sm" aria-label={T.openLabel(targetName)}>
+            <Flag aria-hidden /> {T.open}
+          </Button>
+        ))
+      }
+      title={T.openLabel(targetName)}
+      description={T.description}
+      form={form}
+      onSubmit={submit}
+      formLabel={T.openLabel(targetName)}
+      noValidate
+      cancelLabel={T.cancel}
+      cancelDisabled={isSubmitting}
+      submitLabel={isSubmitting ? T.sending : T.send}
+      submitDisabled={isSubmitting}
+    >
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem>
+            <p id={reasonLabelId} className="text-sm font-medium">
+              {T.reasonLabel}
+            </p>
+            <FormControl>
+              <RadioGroup
+                aria-labelledby={reasonLabelId}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onValueChange={field.onChange}
+                name={field.name}
+              >
+                {REPORT_REASONS.map((reason) => (
+                  <div key={reason} className="flex items-center gap-2">
+                    <RadioGroupItem value={reason} id={`${reasonLabelId}-${reason}`} />
+                    <Label htmlFor={`${reasonLabelId}-${reason}`} className="font-normal">
+                      {REPORT_REASON_LABELS[reason]}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormFieldItem
+        control={form.control}
+        name="details"
+        label={T.detailsLabel}
+        description={T.detailsHint}
+        render={(field) => <Textarea rows={3} maxLength={REPORT_DETAILS_MAX} {...field} value={field.value ?? ''} />}
+      />
+    </FormDialog>
   );
 }
