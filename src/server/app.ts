@@ -168,7 +168,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // the build's brotli and gzip copies (file.br, file.gz) for a browser that accepts them (issue 22)
     const statics = serveStatic({ root, precompressed: true });
     // '/' is a page (rendered for a visitor), not the file index.html
-    app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : statics(c, next)));
+    app.use('*', async (c, next) => {
+      if (c.req.path === '/' || c.req.path === '/index.html') return next();
+      const served = await statics(c, next);
+      // the build's files outside /assets keep their names across releases (favicon, the theme script): a
+      // browser keeps them an hour, then asks again
+      if (served?.status === 200 && !served.headers.has('Cache-Control'))
+        served.headers.set('Cache-Control', 'public, max-age=3600');
+      return served;
+    });
     // public pages for visitors rendered by the server (dist/server, built beside dist/client)
     const serverEntry = path.join(options.clientDir, '..', 'server', 'entry-server.js');
     const renderPage = pageRenderer(serverEntry, (p, init) => Promise.resolve(app.request(p, init)), deps.log);

@@ -1,7 +1,7 @@
 // Discovery pages outside /api (issue 16 §1): the preview tags in the HTML the server sends for an offer,
 // a profile and an explore page (escaped), the 404 of an unknown or unpublished offer, sitemap.xml and
 // robots.txt; the HTML compressed for a browser that accepts it.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,6 +22,9 @@ beforeAll(async () => {
   t = await createTestContext();
   const clientDir = mkdtempSync(path.join(os.tmpdir(), 'samverka-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), readFileSync(path.resolve('index.html'), 'utf8'));
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'export {};');
   app = createApp(t.deps, { clientDir });
   owner = await t.signUp('association');
   lonely = await t.signUp('business');
@@ -189,5 +192,20 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).not.toContain('Disallow: /auth');
     expect(text).not.toMatch(/Disallow: \/(sponsorship|explore|user)/);
     expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the build files a browser keeps', () => {
+  it('a hashed asset for a year (immutable), a named file such as the favicon for an hour, a page never', async () => {
+    const asset = await get('/assets/entry-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    const page = await get('/pricing');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control') ?? '').not.toContain('max-age=3600');
+    expect((await get('/saknas.svg')).headers.get('cache-control') ?? '').not.toContain('max-age');
   });
 });
