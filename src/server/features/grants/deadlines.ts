@@ -22,8 +22,20 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+const HOUR_MS = 3_600_000;
+// Stockholm is a whole number of hours ahead of UTC and changes it on a whole UTC hour, so its date is one
+// and the same through each UTC hour: the last hour's answer is kept (formatting costs ~20 µs, and every
+// recorded offer view asks for today's date)
+let lastHour: { hour: number; day: string } | undefined;
+
 /** The date in Stockholm at this instant, YYYY-MM-DD. */
-export const stockholmDay = (at: Date): string => dayFormat.format(at);
+export const stockholmDay = (at: Date): string => {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  if (lastHour?.hour === hour) return lastHour.day;
+  const day = dayFormat.format(at);
+  if (Number.isFinite(hour)) lastHour = { hour, day };
+  return day;
+};
 
 /** Minutes Stockholm is ahead of UTC at this instant (60 in winter, 120 in summer). */
 function offsetMinutes(at: Date): number {

@@ -33,6 +33,19 @@ describe('reminder times in Europe/Stockholm', () => {
     expect(stockholmTime('2027-10-31', 0).toISOString()).toBe('2027-10-30T22:00:00.000Z');
   });
 
+  it("today's date, kept through each UTC hour, is the formatter's answer every minute of a year with both clock changes", () => {
+    const fresh = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', dateStyle: 'short' });
+    const wrong: string[] = [];
+    // each hour's first and last minute, in order and backwards (the kept hour must never answer for another)
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 3_600_000)
+      for (const t of [at, at + 3_599_999, at + 1_800_000, at - 1])
+        if (stockholmDay(new Date(t)) !== fresh.format(new Date(t))) wrong.push(new Date(t).toISOString());
+    expect(wrong).toEqual([]);
+    expect(stockholmDay(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29');
+    expect(stockholmDay(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(stockholmDay(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+  });
+
   it('the due reminder is the latest whose time has come, until the deadline day ends', () => {
     const d = '2027-01-17';
     expect(dueReminder(d, new Date('2027-01-03T07:59:00Z'))).toBeNull();

@@ -19,7 +19,7 @@ const BOT_AGENT =
 
 export const isBot = (userAgent: string | undefined): boolean => BOT_AGENT.test((userAgent ?? '').trim());
 
-/** the Stockholm calendar day of a moment, YYYY-MM-DD (one shared formatter: building one costs 0.2 ms) */
+/** the Stockholm calendar day of a moment, YYYY-MM-DD (one shared formatter, its answer kept through the hour) */
 export const stockholmDay = (at: Date = new Date()): string => dayInStockholm(at);
 
 export interface Viewer {
