@@ -7,6 +7,11 @@ import type { Database } from '@server/db/client.js';
 export const EVENTS_CHANNEL = 'samverka_events';
 /** open event streams per user; a further one closes that user's oldest */
 export const MAX_STREAMS_PER_USER = 10;
+/**
+ * offer_stats of one offer reach its owner's streams at most once this often: the first at once, then the
+ * last of each interval at its end (a page that refetches on each would ask several times a second)
+ */
+export const OFFER_STATS_EVERY_MS = 1000;
 
 export type RealtimeEvent =
   | { type: 'offer_changed'; id: number; user: string | null; offerType: string; public: boolean }
@@ -46,10 +51,16 @@ interface Stream {
 export interface HubHooks {
   onError?: (error: unknown) => void;
   onState?: (state: HubState, previous: HubState) => void;
+  /** tests: a shorter OFFER_STATS_EVERY_MS */
+  offerStatsEveryMs?: number;
 }
 
 export function createHub(database: Database, hooks: HubHooks | ((error: unknown) => void) = {}): Hub {
-  const { onError = () => {}, onState = () => {} } = typeof hooks === 'function' ? { onError: hooks } : hooks;
+  const {
+    onError = () => {},
+    onState = () => {},
+    offerStatsEveryMs = OFFER_STATS_EVERY_MS,
+  } = typeof hooks === 'function' ? { onError: hooks } : hooks;
   // a Set keeps insertion order: the first stream of a user is the oldest
   const byUser = new Map<string, Set<Stream>>();
   let total = 0;
@@ -72,6 +83,27 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
     for (const s of byUser.get(userId) ?? []) s.send(event);
   };
 
+  // per owner and offer: the interval under way and the event that came during it, if any
+  const statsIntervals = new Map<string, { timer: NodeJS.Timeout; pending: RealtimeEvent | null }>();
+  const deliverStats = (event: Extract<RealtimeEvent, { type: 'offer_stats' }>) => {
+    // nobody of this owner listens here: nothing to hold back
+    if (!byUser.has(event.user)) return;
+    const key = `${event.user}\n${event.id}`;
+    const interval = statsIntervals.get(key);
+    if (interval) {
+      interval.pending = event;
+      return;
+    }
+    deliver(event.user, event);
+    const timer = setTimeout(() => {
+      const pending = statsIntervals.get(key)?.pending;
+      statsIntervals.delete(key);
+      if (pending) deliverStats(pending as typeof event);
+    }, offerStatsEveryMs);
+    timer.unref();
+    statsIntervals.set(key, { timer, pending: null });
+  };
+
   const dispatch = (event: RealtimeEvent) => {
     for (const observer of observers) observer(event);
     switch (event.type) {
@@ -86,8 +118,10 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
         deliver(event.to, event);
         break;
       case 'notification':
-      case 'offer_stats':
         deliver(event.user, event);
+        break;
+      case 'offer_stats':
+        deliverStats(event);
         break;
       case 'resync':
         everyone(event);
@@ -145,6 +179,8 @@ export function createHub(database: Database, hooks: HubHooks | ((error: unknown
     async stop() {
       // each stream ends and unsubscribes itself
       for (const s of [...byUser.values()].flatMap((set) => [...set])) s.onClose?.();
+      for (const { timer } of statsIntervals.values()) clearTimeout(timer);
+      statsIntervals.clear();
       await unlisten?.();
       unlisten = undefined;
       setState('stopped');
