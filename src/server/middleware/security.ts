@@ -145,7 +145,8 @@ function honoSecureHeaders(env: Env) {
     crossOriginResourcePolicy: 'same-site',
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
-    // Samverka uses none of these browser features: no page (or injected script) may ask for them
+    // Samverka uses none of these browser features: no page (or injected script) may ask for them (only
+    // features Chromium knows: an unknown name such as bluetooth is a console warning on every page)
     permissionsPolicy: {
       camera: false,
       microphone: false,
@@ -154,7 +155,6 @@ function honoSecureHeaders(env: Env) {
       usb: false,
       serial: false,
       hid: false,
-      bluetooth: false,
       midi: false,
       accelerometer: false,
       gyroscope: false,
