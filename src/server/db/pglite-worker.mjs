@@ -12,12 +12,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-// 48 MB of shared buffers instead of PGlite's 128 MB (a command-line setting: it wins over the cluster's
+// 32 MB of shared buffers instead of PGlite's 128 MB (a command-line setting: it wins over the cluster's
 // own postgresql.auto.conf): PGlite touches all of its shared memory when it opens, so each MB is resident
-// from the first moment; 48 MB keeps a first start's whole process tree under 600 MB (decision 210,
-// 'Fourth round'). Pages beyond it are read from the data folder through the system's file cache.
+// from the first moment; 32 MB keeps a first start's whole process tree under 600 MB with room to spare
+// (decision 210, 'Fourth round': 48 MB left it at 593–614 MB). Pages beyond it are read from the data folder through the system's file cache.
 const pg = await PGlite.create(workerData.dataDir, {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=48MB'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 });
 
 /** a value parsed as the text PostgreSQL sent (Drizzle asks this for dates, timestamps, intervals) */

@@ -62,8 +62,8 @@ describe.skipIf(testDatabaseKind === 'postgres')('PGlite in a worker thread', ()
     expect(there.pgliteWorker?.state()).toBe('up');
   });
 
-  it("opens with 48 MB of shared buffers, not PGlite's 128 MB (a first start's memory)", async () => {
-    expect(await there.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '48MB' }]);
+  it("opens with 32 MB of shared buffers, not PGlite's 128 MB (a first start's memory)", async () => {
+    expect(await there.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
   });
 
   it('gives rows of every type identical to PGlite on this thread', async () => {
