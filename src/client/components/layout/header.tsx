@@ -224,13 +224,13 @@ export function Header({
                     <LogOut aria-hidden /> Logga ut
                   </Button>
                 </>
-              ) : (
+              ) : visitor ? (
                 <Button asChild>
                   <Link to={paths.auth.getHref()}>
                     <LogIn aria-hidden /> Logga in
                   </Link>
                 </Button>
-              )}
+              ) : null}
             </div>
           </MobileMenu>
         </Suspense>
