@@ -138,6 +138,19 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   );
 }
 
+/** What a one-field item takes besides its control: the field, its label, hint and error. */
+type FieldItemProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = Pick<
+  ControllerProps<TFieldValues, TName>,
+  'control' | 'name'
+> & {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  id?: string;
+  className?: string;
+  /** the error is announced at once (a server's answer, not a hint while typing) */
+  alert?: boolean;
+};
+
 /** The common case in one element: label, control, optional description and the error of one field. */
 function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
@@ -148,13 +161,7 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
   className,
   alert,
   render,
-}: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
-  label: React.ReactNode;
-  description?: React.ReactNode;
-  id?: string;
-  className?: string;
-  /** the error is announced at once (a server's answer, not a hint while typing) */
-  alert?: boolean;
+}: FieldItemProps<TFieldValues, TName> & {
   render: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
 }) {
   return (
@@ -184,12 +191,7 @@ function FormInputItem<TFieldValues extends FieldValues, TName extends FieldPath
   alert,
   rows,
   ...input
-}: Pick<ControllerProps<TFieldValues, TName>, 'control' | 'name'> & {
-  label: React.ReactNode;
-  description?: React.ReactNode;
-  id?: string;
-  className?: string;
-  alert?: boolean;
+}: FieldItemProps<TFieldValues, TName> & {
   /** a text area of this many rows */
   rows?: number;
 } & Omit<React.ComponentProps<'input'>, 'name' | 'id' | 'className' | 'value' | 'defaultValue' | 'ref' | 'children'>) {

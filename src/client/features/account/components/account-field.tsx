@@ -1,7 +1,6 @@
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordStrength } from '@client/components/password-strength';
-import { Input } from '@client/components/ui/input';
-import { FormFieldItem } from '@client/components/ui/form';
+import { FormInputItem } from '@client/components/ui/form';
 
 /** A field of the account forms (forgot, reset, settings): label, e-mail or masked password input, hint, error. */
 export function AccountField<T extends FieldValues>({
@@ -19,15 +18,16 @@ export function AccountField<T extends FieldValues>({
   description?: string;
   autoComplete: 'email' | 'new-password' | 'current-password';
 }) {
-  const type = autoComplete === 'email' ? 'email' : 'password';
   return (
-    <FormFieldItem
+    <FormInputItem
       control={control}
       name={name}
       id={id}
       label={label}
       description={description}
-      render={(field) => <Input type={type} autoComplete={autoComplete} required {...field} />}
+      type={autoComplete === 'email' ? 'email' : 'password'}
+      autoComplete={autoComplete}
+      required
     />
   );
 }
