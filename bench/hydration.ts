@@ -7,11 +7,8 @@
 //
 //   npm run build && npm run bench:hydration
 //   HYDRATION_RUNS=5 HYDRATION_PAGES=/explore/business,/sponsorship HYDRATION_PROFILE=1 npm run bench:hydration
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServerProcess } from '@test/support/server-process.js';
+import { choosePages, startSampleServer } from './lib/sample-server.js';
 import { findChromium } from '../e2e/chromium.js';
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
@@ -50,32 +47,14 @@ function selfTimes(profile: { nodes: ProfileNode[]; samples: number[]; timeDelta
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-hydration-'));
-  const server = await startServerProcess({
-    group: true,
-    stdio: 'capture',
-    readyTimeoutMs: 180_000,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_SECRET: 'hydration-bench-secret-hydration-bench',
-      ADMIN_PASSWORD: 'hydration-admin-password',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLES: 'true',
-      WORKERS: 'inline',
-    },
+  const server = await startSampleServer('hydration', {
+    AUTH_SECRET: 'hydration-bench-secret-hydration-bench',
+    ADMIN_PASSWORD: 'hydration-admin-password',
   });
   const browser = await chromium.launch({ executablePath: findChromium() });
   try {
-    const offers = (await (await fetch(`${server.url}/api/offers?type=business`)).json()) as {
-      items: { id: number }[];
-    };
-    const all = ['/', '/explore/business', `/sponsorship/${offers.items[0]!.id}`, '/pricing', '/auth', '/stiftelser'];
-    const wanted = process.env.HYDRATION_PAGES?.split(',');
-    const pages = wanted ? all.filter((p) => wanted.some((w) => p === w || p.startsWith(`${w}/`))) : all;
-    for (const page of pages) await fetch(`${server.url}${page}`);
+    const all = ['/', '/explore/business', `/sponsorship/${server.offerId}`, '/pricing', '/auth', '/stiftelser'];
+    const pages = await choosePages(server.url, all, process.env.HYDRATION_PAGES);
     console.log(`Hydration at 4× CPU throttling, median of ${RUNS} run(s) a page:`);
     console.log('| page | FCP | ready | TBT | long tasks | longest |\n|---|---|---|---|---|---|');
     for (const pagePath of pages) {
@@ -141,7 +120,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -8,12 +8,11 @@
 //
 // The server runs as `npm start` does (NODE_ENV=production, a fresh PGlite folder, SEED_SAMPLES=true);
 // one member is signed up so that /user/:id has a profile to show.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServerProcess } from '@test/support/server-process.js';
+import { choosePages, startSampleServer } from './lib/sample-server.js';
 import { signUpOverHttp } from '@test/support/http-sign-up.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -85,32 +84,15 @@ const median = (runs: Run[]) =>
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'samverka-lighthouse-'));
-  const server = await startServerProcess({
-    group: true,
-    stdio: 'capture',
-    readyTimeoutMs: 180_000,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_SECRET,
-      ADMIN_PASSWORD: 'lighthouse-admin-password',
-      PASSWORD_HASH_LOG_N: '12',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLES: 'true',
-      TRUST_PROXY: 'true',
-      WORKERS: 'inline',
-    },
+  const server = await startSampleServer('lighthouse', {
+    AUTH_SECRET,
+    ADMIN_PASSWORD: 'lighthouse-admin-password',
+    PASSWORD_HASH_LOG_N: '12',
+    TRUST_PROXY: 'true',
   });
+  const offerId = server.offerId;
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--no-sandbox', '--headless=new', '--disable-gpu'] });
   try {
-    const offers = (await (await fetch(`${server.url}/api/offers?type=business`)).json()) as {
-      items: { id: number }[];
-    };
-    const offerId = offers.items[0]?.id;
-    if (!offerId) throw new Error('no sample offer: is SEED_SAMPLES on?');
     const member = await signUpOverHttp(server.url, {
       handle: 'lighthouse_forening',
       userType: 'association',
@@ -126,10 +108,7 @@ async function main() {
       '/auth',
       '/stiftelser',
     ];
-    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
-    const pages = wanted ? all.filter((p) => wanted.some((w) => p === w || p.startsWith(`${w}/`))) : all;
-    // one unmeasured visit per page: the server's first answers (module loading, caches) are not the user's
-    for (const page of pages) await fetch(`${server.url}${page}`);
+    const pages = await choosePages(server.url, all, process.env.LIGHTHOUSE_PAGES);
     const rows: string[] = [];
     for (const page of pages) {
       const runs: Run[] = [];
@@ -153,7 +132,6 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
