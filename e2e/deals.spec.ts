@@ -253,6 +253,8 @@ describe('deals', () => {
     await navigate(admin, '/admin');
     await admin.getByLabel('Lösenord').fill(adminPassword());
     await admin.getByRole('button', { name: 'Logga in' }).click();
+    // the dashboard answers the login: leaving before that would abort the request that sets the cookie
+    await visible(admin.getByRole('tab', { name: /Rapporter/ }));
     await navigate(admin, `/admin/deals/${id}`);
     await visible(admin.getByRole('heading', { name: 'Avtalet hittades inte' }));
 
