@@ -187,6 +187,27 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('a link opens the next page at its top, and Back returns to where the person was on the landing page', async () => {
+    const { context, page } = await openPage('/');
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await until(scrollY).toBe(1400);
+    // let the position be noted (a scroll event) before leaving; a click event, as a real click would scroll
+    // the footer's link into view first
+    await page.waitForTimeout(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).dispatchEvent('click');
+    await page.waitForURL('**/about');
+    await until(() => page.getByRole('heading', { level: 1, name: 'Om Samverka' }).isVisible()).toBe(true);
+    expect(await scrollY()).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await until(scrollY).toBe(1400);
+    await page.goForward();
+    await page.waitForURL('**/about');
+    await until(scrollY).toBe(0);
+    await context.close();
+  });
+
   it('the stepper starts on step 1 and moves with numbered steps and arrows', async () => {
     const { context, page } = await openPage('/');
     const panel = page.getByTestId('how-it-works-panel');

@@ -6,10 +6,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { routeTree, type LazyPage } from './app/route-tree';
+import { AppRoutes } from './app/route-tree';
+import { loadPage } from './app/lazy-page';
+import { matchPage } from './app/pages';
 import { sendRequestsThrough } from './lib/api-client';
 import { authQueryKey } from './lib/auth';
 import { TIMING } from '@shared/constants';
@@ -26,9 +28,6 @@ const ROUNDS = 3;
 
 /** how renderToString marks a Suspense boundary left to the browser */
 const SUSPENDED = '<!--$!-->';
-
-const page: LazyPage = (load) => async () => ({ Component: (await load()).default });
-const handler = createStaticHandler(routeTree(page));
 
 /** Where the page's API calls go: the server's app.request. Only reads: a render never changes anything. */
 export function answerRequestsWith(fetcher: (path: string, init: RequestInit) => Promise<Response>) {
@@ -47,9 +46,10 @@ const runnable = (q: Query) => {
 
 /** The page at `url` (path and query) as a visitor sees it, or null when it is no page to render here. */
 export async function render(url: string): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://samverka.local')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = matchPage(new URL(url, 'http://samverka.local').pathname);
+  if (!page) return null;
+  // loaded once per process, then drawn at once (lazy-page.tsx)
+  await loadPage(page.load);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: TIMING.offerListStaleMs } },
   });
@@ -58,7 +58,9 @@ export async function render(url: string): Promise<RenderedPage | null> {
   const tree = (
     <StrictMode>
       <AppProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>
   );

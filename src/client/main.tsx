@@ -1,13 +1,13 @@
 // first: zod (in lazy chunks) never probes for `new Function`, which the CSP refuses (a Chromium issue)
 import './lib/zod-no-eval';
 // then: starts loading the current page's chunk while the rest of the entry is still being run
-import './app/preload-page';
+import { currentPageLoaded } from './app/preload-page';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { AppRoutes } from './app/route-tree';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -27,7 +27,9 @@ function Ready() {
 const app = (
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Ready />
     </AppProvider>
   </StrictMode>
@@ -40,13 +42,6 @@ const render = () => {
   else createRoot(container).render(app);
 };
 
-// The first render waits until the router has the current page's module (or its error), so the page is
-// drawn in one pass rather than as an empty frame followed by a deferred transition render.
-if (router.state.initialized) render();
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
-  });
-}
+// The first render waits until the current page's module is here (or has failed), so the page is drawn in
+// one pass rather than as the loading fallback followed by the page.
+void currentPageLoaded.then(render);

@@ -1,6 +1,7 @@
 // The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
 import { Spinner } from '@client/components/ui/spinner';

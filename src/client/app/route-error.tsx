@@ -1,10 +1,9 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { chunkErrorText } from '@client/lib/chunk-reload';
 
 /** Shown when a page fails to load (for example a chunk missing after a new release). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const text = chunkErrorText(error) ?? 'Sidan kunde inte visas. Ladda om sidan eller gå tillbaka till startsidan.';
   return (
     <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
