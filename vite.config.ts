@@ -41,6 +41,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // which files each page needs (.vite/manifest.json): the server names a rendered page's chunks in its
+    // HTML (src/server/lib/client-manifest.ts) and never serves the file itself
+    manifest: true,
     chunkSizeWarningLimit: 600,
     // the toast library is imported by many pages and only lazily by the app's frame: a chunk of its own
     // keeps it out of the entry, so a visitor's first load has none of it (issue 22).

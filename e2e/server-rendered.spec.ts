@@ -115,6 +115,20 @@ describe('the HTML of a public page, without JavaScript', () => {
     }
   });
 
+  it('names the page’s own chunks, so the browser fetches them while it parses; the build’s manifest is not sent', async () => {
+    const { html } = await serverText('/explore/business');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.some((href) => /^\/assets\/explore-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(preloads).size).toBe(preloads.length); // none twice (the entry's own are not repeated)
+    for (const href of preloads) expect((await fetch(`${baseURL()}${href}`)).status, href).toBe(200);
+    // the landing page names the landing chunk, not the explore page's
+    const landing = (await serverText('/')).html;
+    expect(landing).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/landing-/);
+    expect(landing).not.toMatch(/href="\/assets\/explore-/);
+    const manifest = await fetch(`${baseURL()}/.vite/manifest.json`);
+    expect(manifest.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
   it('is the plain app for a member (a session cookie) and for a member’s own pages', async () => {
     const context = await newContext(browser);
     await signUpViaApi(context, 'business', { verified: false });

@@ -14,24 +14,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { closure, PAGE_MODULE_PREFIX, type Manifest } from '../src/server/lib/client-manifest.js';
 
 export const BUDGET_BYTES = 132 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHECK_DIR = path.join(root, 'dist', 'bundle-check');
-const ROUTES_PREFIX = 'src/client/app/routes/';
+const ROUTES_PREFIX = PAGE_MODULE_PREFIX;
 const LANDING = `${ROUTES_PREFIX}landing.tsx`;
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteSize {
   route: string;
@@ -74,14 +63,6 @@ function sizeOf(outDir: string, file: string) {
     gzipCache.set(full, s);
   }
   return s;
-}
-
-/** the chunk and everything it imports statically (what the browser must load before it runs) */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
-  return seen;
 }
 
 export function measureBundle(outDir = CHECK_DIR, budget = BUDGET_BYTES): BundleReport {

@@ -21,6 +21,8 @@ export interface RenderedPage {
   html: string;
   /** what main.tsx needs to hydrate: the query cache */
   state: unknown;
+  /** the page's module (routes/<module>.tsx): the server names its chunks in the HTML */
+  module: string;
 }
 
 /** at most this many rounds of queries (a query that needs another's answer waits one round) */
@@ -85,5 +87,5 @@ export async function render(url: string): Promise<RenderedPage | null> {
     for (const q of cache.findAll({ predicate: (q) => q.state.status === 'error' })) cache.remove(q);
     html = await draw();
   }
-  return { html, state: dehydrate(client) };
+  return { html, state: dehydrate(client), module: page.module };
 }

@@ -2,6 +2,7 @@
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { pageAssetLinks, readClientManifest } from '@server/lib/client-manifest.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppEnv, Deps } from './context.js';
@@ -169,7 +170,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const statics = serveStatic({ root, precompressed: true });
     // '/' is a page (rendered for a visitor), not the file index.html
     app.use('*', async (c, next) => {
-      if (c.req.path === '/' || c.req.path === '/index.html') return next();
+      // '/.vite/manifest.json' is the build's own map, read by the server below, not a file to send
+      if (c.req.path === '/' || c.req.path === '/index.html' || c.req.path.startsWith('/.vite/')) return next();
       const served = await statics(c, next);
       // the build's files outside /assets keep their names across releases (favicon, the theme script): a
       // browser keeps them an hour, then asks again
@@ -180,7 +182,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // public pages for visitors rendered by the server (dist/server, built beside dist/client)
     const serverEntry = path.join(options.clientDir, '..', 'server', 'entry-server.js');
     const renderPage = pageRenderer(serverEntry, (p, init) => Promise.resolve(app.request(p, init)), deps.log);
-    app.get('*', spaHtml(indexHtml, renderPage));
+    const manifest = readClientManifest(options.clientDir);
+    app.get('*', spaHtml(indexHtml, renderPage, manifest && pageAssetLinks(manifest)));
   }
   return app;
 }

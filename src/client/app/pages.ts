@@ -5,54 +5,65 @@ import { paths } from '@client/config/paths';
 type PageModule = { default: React.ComponentType };
 export interface PageRoute {
   path: string;
+  /** the page's module, `routes/<module>.tsx` (the server names its chunks in a rendered page's HTML) */
+  module: string;
   load: () => Promise<PageModule>;
 }
 
+// every page module, each loaded when first needed: a chunk of its own
+const modules = import.meta.glob<PageModule>('./routes/*.tsx');
+
+function page(path: string, module: string): PageRoute {
+  const load = modules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`no page module routes/${module}.tsx`);
+  return { path, module, load };
+}
+
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home.path, load: () => import('./routes/landing') },
-  { path: paths.about.path, load: () => import('./routes/about') },
-  { path: paths.auth.path, load: () => import('./routes/auth') },
-  { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password') },
-  { path: paths.resetPassword.path, load: () => import('./routes/reset-password') },
-  { path: paths.settings.path, load: () => import('./routes/settings') },
-  { path: paths.emailVerified.path, load: () => import('./routes/email-verified') },
-  { path: paths.dashboard.path, load: () => import('./routes/dashboard') },
-  { path: paths.explore.path, load: () => import('./routes/explore') },
-  { path: paths.createOffer.path, load: () => import('./routes/create-offer') },
-  { path: paths.editOffer.path, load: () => import('./routes/edit-offer') },
-  { path: paths.sponsorship.path, load: () => import('./routes/sponsorship') },
-  { path: paths.user.path, load: () => import('./routes/user-profile') },
-  { path: paths.myPages.path, load: () => import('./routes/my-pages') },
-  { path: paths.offerStats.path, load: () => import('./routes/offer-stats') },
-  { path: paths.favorites.path, load: () => import('./routes/favorites') },
-  { path: paths.chat.path, load: () => import('./routes/chat') },
-  { path: paths.chatWith.path, load: () => import('./routes/chat') },
-  { path: paths.ai.path, load: () => import('./routes/ai') },
-  { path: paths.pricing.path, load: () => import('./routes/pricing') },
-  { path: paths.premium.path, load: () => import('./routes/premium') },
-  { path: paths.checkout.path, load: () => import('./routes/checkout') },
-  { path: paths.admin.path, load: () => import('./routes/admin') },
-  { path: paths.contact.path, load: () => import('./routes/contact') },
-  { path: paths.faq.path, load: () => import('./routes/faq') },
-  { path: paths.terms.path, load: () => import('./routes/terms') },
-  { path: paths.privacy.path, load: () => import('./routes/privacy') },
-  { path: paths.cookies.path, load: () => import('./routes/cookies') },
-  { path: paths.gdpr.path, load: () => import('./routes/gdpr') },
-  { path: paths.careers.path, load: () => import('./routes/careers') },
-  { path: paths.deals.path, load: () => import('./routes/deals') },
-  { path: paths.deal.path, load: () => import('./routes/deal') },
-  { path: paths.adminDeal.path, load: () => import('./routes/admin-deal') },
-  { path: paths.notifications.path, load: () => import('./routes/notifications') },
-  { path: paths.grants.path, load: () => import('./routes/grants') },
-  { path: paths.newGrant.path, load: () => import('./routes/new-grant') },
-  { path: paths.grant.path, load: () => import('./routes/grant') },
-  { path: paths.editGrant.path, load: () => import('./routes/edit-grant') },
-  { path: paths.projects.path, load: () => import('./routes/projects') },
-  { path: paths.newProject.path, load: () => import('./routes/new-project') },
-  { path: paths.project.path, load: () => import('./routes/project') },
-  { path: paths.editProject.path, load: () => import('./routes/edit-project') },
-  { path: paths.talents.path, load: () => import('./routes/talents') },
-  { path: '*', load: () => import('./routes/not-found') },
+  page(paths.home.path, 'landing'),
+  page(paths.about.path, 'about'),
+  page(paths.auth.path, 'auth'),
+  page(paths.forgotPassword.path, 'forgot-password'),
+  page(paths.resetPassword.path, 'reset-password'),
+  page(paths.settings.path, 'settings'),
+  page(paths.emailVerified.path, 'email-verified'),
+  page(paths.dashboard.path, 'dashboard'),
+  page(paths.explore.path, 'explore'),
+  page(paths.createOffer.path, 'create-offer'),
+  page(paths.editOffer.path, 'edit-offer'),
+  page(paths.sponsorship.path, 'sponsorship'),
+  page(paths.user.path, 'user-profile'),
+  page(paths.myPages.path, 'my-pages'),
+  page(paths.offerStats.path, 'offer-stats'),
+  page(paths.favorites.path, 'favorites'),
+  page(paths.chat.path, 'chat'),
+  page(paths.chatWith.path, 'chat'),
+  page(paths.ai.path, 'ai'),
+  page(paths.pricing.path, 'pricing'),
+  page(paths.premium.path, 'premium'),
+  page(paths.checkout.path, 'checkout'),
+  page(paths.admin.path, 'admin'),
+  page(paths.contact.path, 'contact'),
+  page(paths.faq.path, 'faq'),
+  page(paths.terms.path, 'terms'),
+  page(paths.privacy.path, 'privacy'),
+  page(paths.cookies.path, 'cookies'),
+  page(paths.gdpr.path, 'gdpr'),
+  page(paths.careers.path, 'careers'),
+  page(paths.deals.path, 'deals'),
+  page(paths.deal.path, 'deal'),
+  page(paths.adminDeal.path, 'admin-deal'),
+  page(paths.notifications.path, 'notifications'),
+  page(paths.grants.path, 'grants'),
+  page(paths.newGrant.path, 'new-grant'),
+  page(paths.grant.path, 'grant'),
+  page(paths.editGrant.path, 'edit-grant'),
+  page(paths.projects.path, 'projects'),
+  page(paths.newProject.path, 'new-project'),
+  page(paths.project.path, 'project'),
+  page(paths.editProject.path, 'edit-project'),
+  page(paths.talents.path, 'talents'),
+  page('*', 'not-found'),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

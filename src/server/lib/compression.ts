@@ -19,6 +19,8 @@ export function precompressClientBuild(dir: string): { files: number; bytes: num
   const total = { files: 0, bytes: 0, brotli: 0 };
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
+    // the build's manifest (.vite/) is read by the server, never sent
+    if (path.relative(dir, entry.parentPath).split(path.sep)[0] === '.vite') continue;
     const file = path.join(entry.parentPath, entry.name);
     const bytes = readFileSync(file);
     if (bytes.length < MIN_COMPRESS_BYTES) continue;

@@ -71,7 +71,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
  * The SPA's index.html for any other GET, with the page's preview tags when it has any; a public page
  * asked for by a visitor comes rendered, with its content (issue 22, render-page.ts).
  */
-export function spaHtml(indexHtml: string, renderPage?: PageRenderer) {
+export function spaHtml(indexHtml: string, renderPage?: PageRenderer, pageAssets?: (module: string) => string) {
   return async (c: Context<AppEnv>) => {
     // revalidated on every visit: the tags follow the offer, and a new release brings new asset names
     c.header('Cache-Control', 'no-cache');
@@ -82,7 +82,9 @@ export function spaHtml(indexHtml: string, renderPage?: PageRenderer) {
         ? renderPage(url.pathname + url.search)
         : null,
     ]);
-    const html = rendered ? withRenderedPage(indexHtml, rendered) : indexHtml;
+    const html = rendered
+      ? withRenderedPage(indexHtml, rendered, rendered.module ? pageAssets?.(rendered.module) : undefined)
+      : indexHtml;
     if (!page) return sendHtml(c, html, 200);
     return sendHtml(c, withPageMeta(html, page.meta), page.status);
   };

@@ -12,6 +12,7 @@ import {
   pageRenderer,
   withRenderedPage,
 } from './render-page.js';
+import { pageAssetLinks, type Manifest } from '@server/lib/client-manifest.js';
 
 const INDEX =
   '<html><head><title>Samverka</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -150,5 +151,45 @@ describe('the renderer of the built server entry', () => {
     expect(
       pageRenderer(path.join(dir, 'none.mjs'), () => Promise.reject(new Error('x')), { warn } as unknown as Logger),
     ).toBe(undefined);
+  });
+});
+
+describe("a rendered page's own chunks", () => {
+  const manifest: Manifest = {
+    'src/client/main.tsx': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_vendor'],
+      css: ['assets/index-1.css'],
+    },
+    _vendor: { file: 'assets/vendor-1.js' },
+    'src/client/app/routes/explore.tsx': {
+      file: 'assets/explore-1.js',
+      isDynamicEntry: true,
+      imports: ['_vendor', '_card', 'src/client/main.tsx'],
+      css: ['assets/explore-1.css'],
+    },
+    _card: { file: 'assets/card-1.js', imports: ['_vendor', '_icon'] },
+    _icon: { file: 'assets/icon-1.js' },
+  };
+
+  it("are the page module's chunks and styles beyond the entry's, each once", () => {
+    const links = pageAssetLinks(manifest)('explore');
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual([
+      '/assets/card-1.js',
+      '/assets/explore-1.css',
+      '/assets/explore-1.js',
+      '/assets/icon-1.js',
+    ]);
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/explore-1.css">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/explore-1.js" fetchpriority="low">');
+    expect(pageAssetLinks(manifest)('nothing-here')).toBe('');
+  });
+
+  it('go into the head of the rendered page', () => {
+    const html = withRenderedPage(INDEX, { html: '<p>x</p>', state: {} }, '<link rel="modulepreload" href="/a.js">');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/a.js">\s*<\/head>/);
+    expect(withRenderedPage(INDEX, { html: '<p>x</p>', state: {} })).toContain('<title>Samverka</title></head>');
   });
 });

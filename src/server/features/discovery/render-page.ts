@@ -7,8 +7,15 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  /** the page's module (src/client/app/routes/<module>.tsx) */
+  module?: string;
+}
+
 export interface ServerEntry {
-  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  render(url: string): Promise<RenderedPage | null>;
   answerRequestsWith(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -130,11 +137,15 @@ export function scriptsAtLowPriority(indexHtml: string): string {
   );
 }
 
-/** index.html with the rendered page in #root and the query answers for hydration beside it */
-export function withRenderedPage(indexHtml: string, page: { html: string; state: unknown }): string {
+/**
+ * index.html with the rendered page in #root and the query answers for hydration beside it; `assets` are the
+ * page's own chunks as <link> tags (lib/client-manifest.ts), fetched while the page is parsed.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage, assets = ''): string {
   const { html, css } = liftInlineStyles(page.html);
+  const head = [assets, css ? `<style>${css}</style>` : ''].filter(Boolean).join('\n    ');
   return scriptsAtLowPriority(indexHtml)
-    .replace('</head>', () => (css ? `  <style>${css}</style>\n  </head>` : '</head>'))
+    .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',
       () =>
@@ -142,7 +153,7 @@ export function withRenderedPage(indexHtml: string, page: { html: string; state:
     );
 }
 
-export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | null>;
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 
 /**
  * The renderer of the built server entry next to the client build (dist/server beside dist/client), or
