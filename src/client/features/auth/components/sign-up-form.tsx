@@ -11,8 +11,8 @@ import {
   FormFieldItem,
   FormItem,
   FormMessage,
-  useServerRenderedForm,
 } from '@client/components/ui/form';
+import { useServerRenderedForm } from '@client/components/ui/use-server-rendered-form';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
