@@ -52,7 +52,7 @@ export function LabelledControl({
         {label}
       </Label>
       {action ? (
-        <div className="flex gap-2">
+        <div className="flex items-end gap-2">
           {control}
           {action}
         </div>
