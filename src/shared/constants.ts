@@ -28,6 +28,9 @@ export const isOfferType = (value: unknown): value is OfferType =>
 export const userTypeLabel = (value: string | null | undefined): string =>
   isUserType(value) ? USER_TYPE_LABELS[value] : 'Användare';
 
+/** the terms a project role or a skills profile offers, and the filter of /projekt and /talanger by them */
+export const WORK_TERMS = ['volunteer', 'paid'] as const;
+
 export const SORT_ORDERS = ['newest', 'oldest', 'alphabetical'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

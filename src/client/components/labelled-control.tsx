@@ -13,30 +13,46 @@ const selectClass =
 export function LabelledControl({
   id,
   label,
+  labelClassName,
   hint,
   action,
+  icon,
   className,
   children,
 }: {
   id: string;
   label: ReactNode;
+  /** e.g. `sr-only` where an icon says what the field is for */
+  labelClassName?: string;
   hint?: ReactNode;
   /** beside the control (the search field's 'Sök') */
   action?: ReactNode;
+  /** drawn over the start of the control (a search field's magnifier, absolutely positioned) */
+  icon?: ReactNode;
   className?: string;
   children: ReactElement;
 }) {
   const hintId = `${id}-hint`;
-  const control = (
+  const input = (
     <Slot.Root id={id} aria-describedby={hint ? hintId : undefined}>
       {children}
     </Slot.Root>
   );
+  const control = icon ? (
+    <div className="relative">
+      {icon}
+      {input}
+    </div>
+  ) : (
+    input
+  );
   return (
     <div className={cn('space-y-1', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {action ? (
-        <div className="flex gap-2">
+        <div className="flex items-end gap-2">
           {control}
           {action}
         </div>

@@ -1,6 +1,7 @@
 // Inputs of Talentfinder and 'Individer och Projekt' (issue 25): the skills profile, projects with roles,
 // interests and the searches both ways.
 import { z } from 'zod';
+import { WORK_TERMS } from '@shared/constants.js';
 import { SKILL_GROUP_IDS } from '@shared/skills.js';
 import { SKILL_LEVELS, TALENT_TEXTS } from '@shared/talent-texts.js';
 
@@ -90,7 +91,7 @@ export const ZProjectsQuery = z.object({
   group: z.enum(SKILL_GROUP_IDS as [string, ...string[]], { message: E.group }).optional(),
   place: z.string().trim().max(80).optional(),
   remote: flag,
-  terms: z.enum(['volunteer', 'paid']).optional(),
+  terms: z.enum(WORK_TERMS).optional(),
   /** roles needing at most this many hours a week */
   maxHours: z.coerce.number().int().min(1).max(80).optional(),
   cursor: z
@@ -120,7 +121,7 @@ export const ZTalentsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   place: z.string().trim().max(80).optional(),
   remote: flag,
-  terms: z.enum(['volunteer', 'paid']).optional(),
+  terms: z.enum(WORK_TERMS).optional(),
   minHours: z.coerce.number().int().min(1).max(80).optional(),
 });
 export type TTalentsQuery = z.output<typeof ZTalentsQuery>;

@@ -24,13 +24,10 @@ import {
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
-  type PathValue,
-  type UseFormReturn,
 } from 'react-hook-form';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { useIsClient } from '@client/lib/hydration';
 import { cn } from '@client/lib/utils';
 
 const Form = FormProvider;
@@ -180,7 +177,10 @@ function FormFieldItem<TFieldValues extends FieldValues, TName extends FieldPath
   );
 }
 
-/** The most common field in one element: a text input (with `rows`, a text area), its label and its error. */
+/**
+ * The most common field in one element: a text input (with `rows`, a text area; with `type="file"`, the chosen
+ * File), its label and its error.
+ */
 function FormInputItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
   name,
@@ -207,6 +207,15 @@ function FormInputItem<TFieldValues extends FieldValues, TName extends FieldPath
       render={(field) =>
         rows ? (
           <Textarea rows={rows} {...(input as React.ComponentProps<'textarea'>)} {...field} value={field.value ?? ''} />
+        ) : input.type === 'file' ? (
+          // a file field holds the chosen File (or null); the browser alone shows which one
+          <Input
+            {...input}
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+          />
         ) : (
           <Input {...input} {...field} value={field.value ?? ''} />
         )
@@ -264,30 +273,6 @@ function FormCheckItem<TFieldValues extends FieldValues, TName extends FieldPath
   );
 }
 
-/**
- * A form the server may have rendered (issue 22, decision 220). `ready` is false until the page is hydrated:
- * give it to every submit button (`disabled={!ready || …}`), so that neither a click nor Enter in a field
- * sends the form as the browser's own GET before React handles it (the server sends a page with a live form
- * for the browser to render instead). `ref` goes on the <form>: text typed or autofilled before hydration
- * stays in the fields (React does not reset a field's value when it hydrates it) but react-hook-form has not
- * seen it; once hydrated it is taken into the form's state, so a submit sends what the fields show.
- */
-function useServerRenderedForm<T extends FieldValues>(form: UseFormReturn<T>) {
-  const ready = useIsClient();
-  const ref = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => {
-    for (const el of Array.from(ref.current?.elements ?? [])) {
-      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name) continue;
-      const name = el.name as FieldPath<T>;
-      const held: unknown = form.getValues(name);
-      const shown = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
-      if (typeof held !== typeof shown || held === shown) continue;
-      form.setValue(name, shown as PathValue<T, FieldPath<T>>, { shouldDirty: true });
-    }
-  }, [form]);
-  return { ref, ready };
-}
-
 export {
   Form,
   FormCheckItem,
@@ -300,5 +285,4 @@ export {
   FormDescription,
   FormMessage,
   useFormField,
-  useServerRenderedForm,
 };

@@ -134,7 +134,7 @@ export const dealsRoutes = new Hono<AppEnv>()
       answers: { 200: { schema: ZDeal, description: 'Undertecknat' } },
       errors: {
         400: ['PASSWORD_REQUIRED'],
-        403: ['WRONG_PASSWORD'],
+        403: ['WRONG_PASSWORD', 'WRONG_CODE'],
         ...NOT_PARTY,
         409: ['NOT_LATEST_VERSION', 'ALREADY_SIGNED', 'DEAL_SIGNED'],
       },

@@ -1,12 +1,11 @@
 // The admin's 'Ändringar' tab: edits of approved offers waiting for review, each field that changed shown
 // with the published text beside the proposed one; publish, or reject with an optional reason to the owner.
-import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Label } from '@client/components/ui/label';
+import { Form, FormInputItem } from '@client/components/ui/form';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Textarea } from '@client/components/ui/textarea';
 import { formatDate } from '@client/lib/format';
 import { ADMIN_TEXTS as T } from '@shared/moderation-texts';
 import type { TAdminOfferEdit } from '@shared/schemas/moderation.response';
@@ -36,11 +35,11 @@ export function OfferEdits() {
 
 function OfferEditCard({ edit }: { edit: TAdminOfferEdit }) {
   const decide = useDecideOfferEdit();
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const fields = changed(edit);
 
   const run = async (action: 'approve' | 'reject') => {
+    const reason = form.getValues('reason');
     try {
       if (action === 'approve') await decide.mutateAsync({ id: edit.offer_id, action });
       else await decide.mutateAsync({ id: edit.offer_id, action, reason: reason.trim() || undefined });
@@ -58,57 +57,59 @@ function OfferEditCard({ edit }: { edit: TAdminOfferEdit }) {
           {T.owner} {edit.username ?? T.unknownOwner} · {T.editSubmitted} {formatDate(edit.submitted_at)}
         </p>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.editField}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.editBefore}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {T.editAfter}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((f) => (
-                <tr key={f} className="border-b align-top last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {T.editFields[f]}
-                  </th>
-                  <td className="whitespace-pre-wrap break-words py-2 pr-3 text-muted-foreground line-through decoration-1">
-                    {show(edit.current[f])}
-                  </td>
-                  <td className="whitespace-pre-wrap break-words py-2">{show(edit.proposed[f])}</td>
-                </tr>
-              ))}
-              {fields.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="py-2 text-muted-foreground">
-                    {T.editUnchanged}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={reasonId}>{T.editReasonLabel}</Label>
-          <Textarea id={reasonId} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-      </CardContent>
-      <CardFooter className="flex-wrap gap-2">
-        <Button type="button" size="sm" onClick={() => run('approve')} disabled={decide.isPending}>
-          {T.approveEdit}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => run('reject')} disabled={decide.isPending}>
-          {T.rejectEdit}
-        </Button>
-      </CardFooter>
+      <Form {...form}>
+        {/* the reason goes with 'Avvisa'; 'Publicera ändringen' is a plain button beside it */}
+        <form onSubmit={(e) => void form.handleSubmit(() => run('reject'))(e)} noValidate className="contents">
+          <CardContent className="space-y-4">
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {T.editField}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {T.editBefore}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {T.editAfter}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {fields.map((f) => (
+                    <tr key={f} className="border-b align-top last:border-0">
+                      <th scope="row" className="py-2 pr-3 font-medium">
+                        {T.editFields[f]}
+                      </th>
+                      <td className="whitespace-pre-wrap break-words py-2 pr-3 text-muted-foreground line-through decoration-1">
+                        {show(edit.current[f])}
+                      </td>
+                      <td className="whitespace-pre-wrap break-words py-2">{show(edit.proposed[f])}</td>
+                    </tr>
+                  ))}
+                  {fields.length === 0 && (
+                    <tr>
+                      <td colSpan={3} className="py-2 text-muted-foreground">
+                        {T.editUnchanged}
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <FormInputItem control={form.control} name="reason" label={T.editReasonLabel} rows={2} />
+          </CardContent>
+          <CardFooter className="flex-wrap gap-2">
+            <Button type="button" size="sm" onClick={() => void run('approve')} disabled={decide.isPending}>
+              {T.approveEdit}
+            </Button>
+            <Button type="submit" size="sm" variant="outline" disabled={decide.isPending}>
+              {T.rejectEdit}
+            </Button>
+          </CardFooter>
+        </form>
+      </Form>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 // The embedded chat of the /ai page: the conversation, matches as cards under each reply, the input.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AlertTriangle, Bot, Info, Send, User } from 'lucide-react';
+import { LabelledControl } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { formatTime } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
@@ -128,11 +128,20 @@ export function AiChat({
           </p>
         )}
       </div>
-      <form onSubmit={submit} className="flex flex-col gap-2 border-t bg-muted/30 p-3">
-        <Label htmlFor={inputId}>{AI_PAGE_TEXTS.inputLabel}</Label>
-        <div className="flex items-end gap-2">
+      <form onSubmit={submit} className="border-t bg-muted/30 p-3">
+        {/* a chat box: nothing to validate, an error comes back as a reply, so a labelled control, not a form field */}
+        <LabelledControl
+          id={inputId}
+          label={AI_PAGE_TEXTS.inputLabel}
+          className="space-y-2"
+          action={
+            <Button type="submit" disabled={!canSend} className="h-12">
+              <Send aria-hidden />
+              {AI_PAGE_TEXTS.send}
+            </Button>
+          }
+        >
           <Textarea
-            id={inputId}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
@@ -141,11 +150,7 @@ export function AiChat({
             rows={2}
             className="min-h-12 resize-none bg-background"
           />
-          <Button type="submit" disabled={!canSend} className="h-12">
-            <Send aria-hidden />
-            {AI_PAGE_TEXTS.send}
-          </Button>
-        </div>
+        </LabelledControl>
       </form>
     </div>
   );

@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Bot, ExternalLink, Maximize2, MessageCircle, Minus, Send, X } from 'lucide-react';
+import { LabelledControl } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/utils';
@@ -156,13 +156,26 @@ export function AiWidget() {
             )}
           </ol>
           <div className="space-y-2 border-t p-3">
-            <Label htmlFor={inputId} className="text-xs text-muted-foreground">
-              {WIDGET_TEXTS.inputLabel}
-            </Label>
-            <div className="flex items-end gap-2">
+            {/* a chat box: nothing to validate, an error comes back as a reply, so a labelled control */}
+            <LabelledControl
+              id={inputId}
+              label={WIDGET_TEXTS.inputLabel}
+              labelClassName="text-xs text-muted-foreground"
+              className="space-y-2"
+              action={
+                <Button
+                  size="icon"
+                  className="size-10"
+                  onClick={send}
+                  disabled={!text.trim() || chat.isTyping}
+                  aria-label={WIDGET_TEXTS.send}
+                >
+                  <Send aria-hidden />
+                </Button>
+              }
+            >
               <Textarea
                 ref={inputRef}
-                id={inputId}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
                 onKeyDown={onInputKey}
@@ -171,16 +184,7 @@ export function AiWidget() {
                 rows={1}
                 className="min-h-10 resize-none"
               />
-              <Button
-                size="icon"
-                className="size-10"
-                onClick={send}
-                disabled={!text.trim() || chat.isTyping}
-                aria-label={WIDGET_TEXTS.send}
-              >
-                <Send aria-hidden />
-              </Button>
-            </div>
+            </LabelledControl>
             <Link
               to={paths.ai.getHref()}
               className="inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"

@@ -13,8 +13,8 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-  useServerRenderedForm,
 } from '@client/components/ui/form';
+import { useServerRenderedForm } from '@client/components/ui/use-server-rendered-form';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
 import { ZSignIn, type TSignIn } from '@shared/schemas/auth';

@@ -10,9 +10,10 @@ import {
   FormField,
   FormFieldItem,
   FormItem,
+  FormLabel,
   FormMessage,
-  useServerRenderedForm,
 } from '@client/components/ui/form';
+import { useServerRenderedForm } from '@client/components/ui/use-server-rendered-form';
 import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
@@ -137,17 +138,19 @@ export function SignUpForm({
             control={form.control}
             name="ageConfirmed"
             render={({ field: f }) => (
-              <FormItem id="signup-age" className="space-y-1">
-                <Label htmlFor="signup-age-confirmed" className="flex items-start gap-2 font-normal">
-                  <input
-                    id="signup-age-confirmed"
-                    type="checkbox"
-                    className="mt-1 size-4"
-                    checked={f.value === true}
-                    onChange={(e) => f.onChange(e.target.checked)}
-                  />
+              <FormItem id="signup-age-confirmed" className="space-y-1">
+                {/* the box inside its label; FormControl gives it the id, aria-invalid and the error's id */}
+                <FormLabel className="flex items-start gap-2 font-normal">
+                  <FormControl>
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-4"
+                      checked={f.value === true}
+                      onChange={(e) => f.onChange(e.target.checked)}
+                    />
+                  </FormControl>
                   <span>Jag bekräftar att jag har fyllt 16 år</span>
-                </Label>
+                </FormLabel>
                 <FormMessage />
               </FormItem>
             )}

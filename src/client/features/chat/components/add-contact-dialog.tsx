@@ -1,5 +1,6 @@
 // The add-contact dialog: search by username or user type (Enter or the button), add from the results.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Search, UserPlus } from 'lucide-react';
 import { toast } from '@client/lib/toast';
 import { Avatar } from '@client/components/ui/avatar';
@@ -13,7 +14,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@client/components/ui/form';
 import { Spinner } from '@client/components/ui/spinner';
 import { userTypeLabel } from '@shared/constants';
 import { CHAT_TEXTS, chatDisplayName } from '@shared/chat-texts';
@@ -37,7 +38,8 @@ export function AddContactDialog({
   triggerClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
+  const form = useForm<{ q: string }>({ defaultValues: { q: '' } });
+  const input = form.watch('q');
   const [term, setTerm] = useState('');
   const search = useSearchUsers(term);
   const add = useAddContact();
@@ -47,13 +49,12 @@ export function AddContactDialog({
     if (search.error) toast.error(CHAT_TEXTS.toasts.searchError, { description: search.error.message });
   }, [search.error]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = input.trim();
+  const submit = form.handleSubmit(({ q: text }) => {
+    const q = text.trim();
     if (!q) return;
     if (q === term) void search.refetch();
     setTerm(q);
-  };
+  });
 
   const addUser = (id: string, name: string) =>
     add.mutate(id, {
@@ -73,7 +74,7 @@ export function AddContactDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) {
-          setInput('');
+          form.reset({ q: '' });
           setTerm('');
         }
       }}
@@ -97,24 +98,28 @@ export function AddContactDialog({
           <DialogTitle>{T.title}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-2" role="search">
-          <Label htmlFor="chat-user-search">{T.searchLabel}</Label>
-          <div className="flex gap-2">
-            <Input
-              id="chat-user-search"
-              type="search"
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder={T.placeholder}
-              autoComplete="off"
-              maxLength={100}
+        <Form {...form}>
+          <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" role="search">
+            <FormField
+              control={form.control}
+              name="q"
+              render={({ field }) => (
+                <FormItem id="chat-user-search" className="flex flex-col gap-2 space-y-0">
+                  <FormLabel>{T.searchLabel}</FormLabel>
+                  <div className="flex gap-2">
+                    <FormControl>
+                      <Input type="search" {...field} placeholder={T.placeholder} autoComplete="off" maxLength={100} />
+                    </FormControl>
+                    <Button type="submit" disabled={!input.trim() || searching}>
+                      <Search aria-hidden />
+                      {T.search}
+                    </Button>
+                  </div>
+                </FormItem>
+              )}
             />
-            <Button type="submit" disabled={!input.trim() || searching}>
-              <Search aria-hidden />
-              {T.search}
-            </Button>
-          </div>
-        </form>
+          </form>
+        </Form>
         <div className="max-h-72 overflow-y-auto" aria-live="polite">
           {searching ? (
             <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">

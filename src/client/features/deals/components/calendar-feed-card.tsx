@@ -2,10 +2,10 @@
 import { useId } from 'react';
 import { toast } from '@client/lib/toast';
 import { CalendarDays } from 'lucide-react';
+import { LabelledControl } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { useCalendarUrl, useChangeCalendarUrl } from '../api/calendar-url';
 import { DEALS_UI as T } from '../texts';
 
@@ -27,17 +27,23 @@ export function CalendarFeedCard() {
       <CardContent className="space-y-3">
         {url ? (
           <>
-            <Label htmlFor={urlId}>{T.calendarUrl}</Label>
-            <div className="flex gap-2">
-              <Input id={urlId} readOnly value={url} onFocus={(e) => e.target.select()} />
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success(T.calendarCopied))}
-              >
-                {T.calendarCopy}
-              </Button>
-            </div>
+            {/* read-only: a labelled control, not a form field */}
+            <LabelledControl
+              id={urlId}
+              label={T.calendarUrl}
+              className="space-y-3"
+              action={
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success(T.calendarCopied))}
+                >
+                  {T.calendarCopy}
+                </Button>
+              }
+            >
+              <Input readOnly value={url} onFocus={(e) => e.target.select()} />
+            </LabelledControl>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" disabled={change.isPending} onClick={() => run('renew')}>
                 {T.calendarRenew}

@@ -1,12 +1,11 @@
 // The milestones of a deal: due date, who is responsible, state; the responsible party marks one done
 // (with a link and / or an uploaded image as proof), the other confirms or disputes it; each can be added to a calendar (.ics).
-import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { CalendarPlus } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormInputItem } from '@client/components/ui/form';
 import { formatDate } from '@client/lib/format';
 import { MILESTONE_STATE_LABELS } from '@shared/deal-texts';
 import type { TDeal, TDealMilestone } from '@shared/schemas/deal.response';
@@ -14,36 +13,78 @@ import { uploadProofImage, useDealAction } from '../api/deal-actions';
 import { milestoneIcsHref } from '../api/get-deal';
 import { DEALS_UI as T } from '../texts';
 
-function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: string } }) {
+/** a small field in the milestone's row of actions */
+const FIELD = 'space-y-1 [&_input]:h-8 [&_label]:text-xs';
+
+type Action = ReturnType<typeof useDealAction>;
+type Milestone = TDealMilestone & { id: string };
+
+const failed = (error: unknown) =>
+  toast.error(T.actionError, { description: error instanceof Error ? error.message : undefined });
+
+/** The responsible party marks the milestone done, with a link and / or an image as proof. */
+function ProofForm({ action, m }: { action: Action; m: Milestone }) {
+  const form = useForm<{ proof: string; image: File | null }>({ defaultValues: { proof: '', image: null } });
+  const submit = form.handleSubmit(async ({ proof, image }) => {
+    try {
+      const url = image ? (await uploadProofImage(image)).url : undefined;
+      await action.mutateAsync({ kind: 'complete', mid: m.id, json: { proof, image: url } });
+      form.setValue('image', null);
+    } catch (error) {
+      // what was typed stays
+      failed(error);
+    }
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
+        <FormInputItem control={form.control} name="proof" label={T.proof} className={FIELD} />
+        <FormInputItem
+          control={form.control}
+          name="image"
+          label={T.proofImage}
+          className={FIELD}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+        />
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+          {T.markDone}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+/** The other party confirms the milestone, or disputes it with a comment. */
+function ConfirmForm({ action, m }: { action: Action; m: Milestone }) {
+  const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
+  const run = async (json: { accept: boolean; comment?: string }) => {
+    try {
+      await action.mutateAsync({ kind: 'confirm', mid: m.id, json });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const dispute = form.handleSubmit(({ comment }) => run({ accept: false, comment }));
+  return (
+    <Form {...form}>
+      <form onSubmit={(e) => void dispute(e)} noValidate className="flex flex-wrap items-end gap-2">
+        <Button type="button" size="sm" onClick={() => void run({ accept: true })}>
+          {T.confirm}
+        </Button>
+        <FormInputItem control={form.control} name="comment" label={T.disputeComment} className={FIELD} />
+        <Button type="submit" size="sm" variant="outline">
+          {T.dispute}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+function MilestoneItem({ deal, m }: { deal: TDeal; m: Milestone }) {
   const action = useDealAction(deal.id);
-  const [proof, setProof] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileId = useId();
-  const [comment, setComment] = useState('');
-  const proofId = useId();
-  const commentId = useId();
   const live = deal.me !== null && (deal.status === 'signed' || deal.status === 'active');
   const mine = m.responsible === deal.me;
-  const run = async (a: Parameters<typeof action.mutateAsync>[0]) => {
-    try {
-      await action.mutateAsync(a);
-    } catch (error) {
-      toast.error(T.actionError, { description: error instanceof Error ? error.message : undefined });
-    }
-  };
-  const markDone = async () => {
-    setBusy(true);
-    try {
-      const image = file ? (await uploadProofImage(file)).url : undefined;
-      await action.mutateAsync({ kind: 'complete', mid: m.id, json: { proof, image } });
-      setFile(null);
-    } catch (error) {
-      toast.error(T.actionError, { description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setBusy(false);
-    }
-  };
   const who = `${T.party(m.responsible)}${mine ? T.you : ''}`;
   return (
     <li className="space-y-2 py-3" aria-label={m.title}>
@@ -80,51 +121,8 @@ function MilestoneItem({ deal, m }: { deal: TDeal; m: TDealMilestone & { id: str
             <CalendarPlus aria-hidden /> {T.addToCalendar}
           </a>
         </Button>
-        {live && mine && m.state !== 'confirmed' && (
-          <>
-            <div className="space-y-1">
-              <Label htmlFor={proofId} className="text-xs">
-                {T.proof}
-              </Label>
-              <Input id={proofId} value={proof} onChange={(e) => setProof(e.target.value)} className="h-8" />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={fileId} className="text-xs">
-                {T.proofImage}
-              </Label>
-              <Input
-                id={fileId}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                className="h-8"
-              />
-            </div>
-            <Button size="sm" disabled={busy} onClick={() => void markDone()}>
-              {T.markDone}
-            </Button>
-          </>
-        )}
-        {live && !mine && m.state === 'done' && (
-          <>
-            <Button size="sm" onClick={() => void run({ kind: 'confirm', mid: m.id, json: { accept: true } })}>
-              {T.confirm}
-            </Button>
-            <div className="space-y-1">
-              <Label htmlFor={commentId} className="text-xs">
-                {T.disputeComment}
-              </Label>
-              <Input id={commentId} value={comment} onChange={(e) => setComment(e.target.value)} className="h-8" />
-            </div>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void run({ kind: 'confirm', mid: m.id, json: { accept: false, comment } })}
-            >
-              {T.dispute}
-            </Button>
-          </>
-        )}
+        {live && mine && m.state !== 'confirmed' && <ProofForm action={action} m={m} />}
+        {live && !mine && m.state === 'done' && <ConfirmForm action={action} m={m} />}
       </div>
     </li>
   );

@@ -1,9 +1,10 @@
 // The admin's 'Utlysningar' tab: approve programmes, import the foundation register (CSV), approve claims.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
+import { Form, FormInputItem } from '@client/components/ui/form';
 import { paths } from '@client/config/paths';
 import type { TImportResult } from '@shared/schemas/grant.response';
 import {
@@ -20,7 +21,11 @@ export function AdminGrants() {
   const claims = useClaimRequests();
   const approveClaim = useApproveClaim();
   const importer = useImportFoundations();
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<{ file: File | null }>({ defaultValues: { file: null } });
+  const file = form.watch('file');
+  const importFile = form.handleSubmit(
+    ({ file }) => file && importer.mutate(file, { onSuccess: setResult, onError: (e) => toast.error(e.message) }),
+  );
   const [result, setResult] = useState<TImportResult | null>(null);
 
   return (
@@ -65,22 +70,21 @@ export function AdminGrants() {
           Länsstyrelsernas stiftelseregister: Stiftelsens
           namn;Organisationsnummer;Län;Ändamål;Kontaktperson;E-post;Telefon. Ett fel på någon rad importerar ingenting.
         </p>
-        <Label htmlFor="register-file">CSV-fil</Label>
-        <input
-          id="register-file"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <Button
-          type="button"
-          disabled={!file || importer.isPending}
-          onClick={() =>
-            file && importer.mutate(file, { onSuccess: setResult, onError: (e) => toast.error(e.message) })
-          }
-        >
-          Importera
-        </Button>
+        <Form {...form}>
+          <form onSubmit={(e) => void importFile(e)} noValidate className="space-y-2">
+            <FormInputItem
+              control={form.control}
+              name="file"
+              id="register-file"
+              label="CSV-fil"
+              type="file"
+              accept=".csv,text/csv"
+            />
+            <Button type="submit" disabled={!file || importer.isPending}>
+              Importera
+            </Button>
+          </form>
+        </Form>
         {result && (
           <div role="status">
             {result.errors.length === 0 ? (

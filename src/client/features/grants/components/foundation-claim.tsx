@@ -1,10 +1,11 @@
 // For a foundation account: find its foundation in the imported register and ask to manage it (an admin approves).
+// The search box filters as one types and has nothing to validate: a LabelledControl, not a form.
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabelledControl } from '@client/components/labelled-control';
 import { useFoundations } from '../api/get-grants';
 import { useClaimFoundation } from '../api/grant-actions';
 
@@ -17,8 +18,9 @@ export function FoundationClaim() {
       <h2 id="claim-heading" className="text-xl font-semibold">
         Förvaltar ni en stiftelse i registret?
       </h2>
-      <Label htmlFor="claim-q">Sök stiftelse på namn eller ändamål</Label>
-      <Input id="claim-q" value={q} onChange={(e) => setQ(e.target.value)} />
+      <LabelledControl id="claim-q" label="Sök stiftelse på namn eller ändamål">
+        <Input value={q} onChange={(e) => setQ(e.target.value)} />
+      </LabelledControl>
       <ul className="space-y-1">
         {foundations.data?.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center gap-2">

@@ -1,10 +1,10 @@
 // The foundation's inbox on its programme: every application, and 'Mottagen', 'Beviljad' (amount) or 'Avslag'.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormInputItem } from '@client/components/ui/form';
 import { APPLICATION_STATUS_LABELS, formatSek } from '@shared/grant-texts';
 import type { TApplication } from '@shared/schemas/grant.response';
 import { useGrantInbox } from '../api/get-grants';
@@ -22,11 +22,14 @@ function ApplicationItem({
   grantId: string;
   grantedAction?: GrantedAction;
 }) {
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
+  // one form state for both fields; 'Bevilja' sends the amount, 'Avslag' the message (each its own <form> in the
+  // row, so Enter in a field does what the button beside it does)
+  const form = useForm<{ amount: string; message: string }>({ defaultValues: { amount: '', message: '' } });
   const decide = useDecideApplication(grantId);
   const send = (json: { status: 'received' | 'granted' | 'rejected'; amount?: number; message?: string }) =>
     decide.mutate({ id: application.id, ...json }, { onError: (e) => toast.error(e.message) });
+  const grant = form.handleSubmit(({ amount }) => send({ status: 'granted', amount: Number(amount) || undefined }));
+  const reject = form.handleSubmit(({ message }) => send({ status: 'rejected', message: message || undefined }));
   const a = application;
   return (
     <li className="space-y-2 rounded-md border p-3" data-testid="application">
@@ -41,35 +44,34 @@ function ApplicationItem({
         <Button type="button" size="sm" variant="outline" onClick={() => send({ status: 'received' })}>
           Mottagen
         </Button>
-        <div className="space-y-1">
-          <Label htmlFor={`amount-${a.id}`}>Beviljat belopp (kr)</Label>
-          <Input
-            id={`amount-${a.id}`}
-            type="number"
-            min={1}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
-        <Button
-          type="button"
-          size="sm"
-          onClick={() => send({ status: 'granted', amount: Number(amount) || undefined })}
-        >
-          Bevilja
-        </Button>
-        <div className="space-y-1">
-          <Label htmlFor={`message-${a.id}`}>Meddelande vid avslag (valfritt)</Label>
-          <Input id={`message-${a.id}`} value={message} onChange={(e) => setMessage(e.target.value)} />
-        </div>
-        <Button
-          type="button"
-          size="sm"
-          variant="destructive"
-          onClick={() => send({ status: 'rejected', message: message || undefined })}
-        >
-          Avslag
-        </Button>
+        <Form {...form}>
+          <form onSubmit={(e) => void grant(e)} noValidate className="contents">
+            <FormInputItem
+              control={form.control}
+              name="amount"
+              id={`amount-${a.id}`}
+              label="Beviljat belopp (kr)"
+              className="space-y-1"
+              type="number"
+              min={1}
+            />
+            <Button type="submit" size="sm">
+              Bevilja
+            </Button>
+          </form>
+          <form onSubmit={(e) => void reject(e)} noValidate className="contents">
+            <FormInputItem
+              control={form.control}
+              name="message"
+              id={`message-${a.id}`}
+              label="Meddelande vid avslag (valfritt)"
+              className="space-y-1"
+            />
+            <Button type="submit" size="sm" variant="destructive">
+              Avslag
+            </Button>
+          </form>
+        </Form>
       </div>
     </li>
   );

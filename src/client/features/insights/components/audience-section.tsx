@@ -1,12 +1,13 @@
 // Settings › 'Målgrupp och räckvidd': channels with their follower or member counts, and age bands, gender
 // split and counties in percent, each group summing to 100 — checked here with the API's own schema.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@client/components/ui/form';
 import { useAuth } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
 import { AGE_BANDS, AUDIENCE_CHANNELS, COUNTIES, GENDERS, INSIGHTS_TEXTS } from '@shared/insights-texts';
@@ -17,7 +18,8 @@ import { INSIGHTS_UI } from '../texts';
 
 const T = INSIGHTS_UI.audience;
 const ID = 'settings-audience';
-type Values = Record<string, string>;
+/** a field the form has not been given a value for (a new key) reads undefined */
+type Values = Record<string, string | undefined>;
 type Groups = { channels: Values; ageBands: Values; gender: Values; regions: Values };
 
 const fromAudience = (a: TAudience | null | undefined): Groups => {
@@ -32,11 +34,7 @@ const fromAudience = (a: TAudience | null | undefined): Groups => {
 };
 /** the filled-in fields as numbers ('' is left out; what is not a number stays so, for the schema to refuse) */
 const numbers = (values: Values) =>
-  Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v.trim() !== '')
-      .map(([k, v]) => [k, Number(v.replace(',', '.'))]),
-  );
+  Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v?.trim() ? [[k, Number(v.replace(',', '.'))]] : [])));
 const sumOf = (values: Values) => Object.values(numbers(values)).reduce((t, v) => t + (Number.isFinite(v) ? v : 0), 0);
 
 const PERCENT_GROUPS: { name: keyof typeof INSIGHTS_TEXTS.groups; keys: readonly string[]; hint?: string }[] = [
@@ -47,44 +45,44 @@ const PERCENT_GROUPS: { name: keyof typeof INSIGHTS_TEXTS.groups; keys: readonly
 
 /** One group of number fields; a percentage group shows its running sum (it must reach 100). */
 function NumberGroup({
+  control,
   name,
   title,
   keys,
-  values,
-  onChange,
   labelOf,
   percent = true,
   hint,
 }: {
+  control: Control<Groups>;
   name: keyof Groups;
   title: string;
   keys: readonly string[];
-  values: Values;
-  onChange: (key: string, value: string) => void;
   /** the field's full label for assistive technology */
   labelOf: (key: string) => string;
   percent?: boolean;
   hint?: string;
 }) {
-  const sum = sumOf(values);
+  const sum = sumOf(useWatch({ control, name }));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{title}</legend>
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {keys.map((key) => (
-          <div key={key} className="space-y-1">
-            <Label htmlFor={`${ID}-${name}-${key}`} className="text-xs">
-              {key}
-            </Label>
-            <Input
-              id={`${ID}-${name}-${key}`}
-              inputMode="numeric"
-              aria-label={labelOf(key)}
-              value={values[key] ?? ''}
-              onChange={(e) => onChange(key, e.target.value)}
-            />
-          </div>
+          <FormField
+            key={key}
+            control={control}
+            name={`${name}.${key}`}
+            render={({ field }) => (
+              <FormItem id={`${ID}-${name}-${key}`} className="space-y-1">
+                <FormLabel className="text-xs">{key}</FormLabel>
+                <FormControl>
+                  <Input inputMode="numeric" aria-label={labelOf(key)} {...field} value={field.value ?? ''} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         ))}
       </div>
       {percent && (
@@ -105,17 +103,14 @@ export function AudienceSection() {
   const allowed = profile?.user_type === 'influencer' || profile?.user_type === 'association';
   const audience = useAudience(allowed ? userId : null);
   const save = useSaveAudience(userId);
-  const [groups, setGroups] = useState<Groups>(() => fromAudience(null));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Groups>({ defaultValues: fromAudience(null) });
   useEffect(() => {
-    if (audience.data) setGroups(fromAudience(audience.data));
-  }, [audience.data]);
+    if (audience.data) form.reset(fromAudience(audience.data));
+  }, [audience.data, form]);
+  // the first problem (a group's sum, a number out of range) or the server's answer stands above the button
+  const error = form.formState.errors.root?.server?.message;
 
-  const set = (group: keyof Groups) => (key: string, value: string) =>
-    setGroups((g) => ({ ...g, [group]: { ...g[group], [key]: value } }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (groups) => {
     const channels = Object.entries(numbers(groups.channels)).map(([channel, count]) => ({ channel, count }));
     const parsed = ZAudienceRequest.safeParse({
       channels,
@@ -123,15 +118,15 @@ export function AudienceSection() {
       gender: numbers(groups.gender),
       regions: numbers(groups.regions),
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setError(null);
+    const fail = (message: string | undefined) => message && form.setError('root.server', { message });
+    if (!parsed.success) return void fail(parsed.error.issues[0]?.message);
     try {
       await save.mutateAsync(parsed.data);
       toast.success(T.saved);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      fail(e instanceof Error ? e.message : String(e));
     }
-  };
+  });
 
   return (
     <section aria-labelledby={`${ID}-title`}>
@@ -144,49 +139,49 @@ export function AudienceSection() {
         </CardHeader>
         {allowed && (
           <CardContent>
-            <form
-              onSubmit={(e) => void submit(e)}
-              noValidate
-              className="space-y-6"
-              aria-label={INSIGHTS_TEXTS.audienceTitle}
-            >
-              <NumberGroup
-                name="channels"
-                title={INSIGHTS_TEXTS.channels}
-                keys={AUDIENCE_CHANNELS}
-                values={groups.channels}
-                onChange={set('channels')}
-                labelOf={T.channelCount}
-                percent={false}
-              />
-              {PERCENT_GROUPS.map(({ name, keys, hint }) => (
+            <Form {...form}>
+              <form
+                onSubmit={(e) => void submit(e)}
+                noValidate
+                className="space-y-6"
+                aria-label={INSIGHTS_TEXTS.audienceTitle}
+              >
                 <NumberGroup
-                  key={name}
-                  name={name}
-                  title={INSIGHTS_TEXTS.groups[name]}
-                  labelOf={(key) => T.percentOf(INSIGHTS_TEXTS.groups[name], key)}
-                  keys={keys}
-                  values={groups[name]}
-                  onChange={set(name)}
-                  hint={hint}
+                  name="channels"
+                  title={INSIGHTS_TEXTS.channels}
+                  keys={AUDIENCE_CHANNELS}
+                  control={form.control}
+                  labelOf={T.channelCount}
+                  percent={false}
                 />
-              ))}
-              {error && (
-                <Alert variant="destructive" role="alert">
-                  <AlertDescription>{error}</AlertDescription>
-                </Alert>
-              )}
-              <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? T.saving : T.save}
-                </Button>
-                {audience.data && (
-                  <span className="text-xs text-muted-foreground">
-                    {INSIGHTS_TEXTS.declaredOn(formatDate(audience.data.declaredAt))}
-                  </span>
+                {PERCENT_GROUPS.map(({ name, keys, hint }) => (
+                  <NumberGroup
+                    key={name}
+                    name={name}
+                    title={INSIGHTS_TEXTS.groups[name]}
+                    labelOf={(key) => T.percentOf(INSIGHTS_TEXTS.groups[name], key)}
+                    keys={keys}
+                    control={form.control}
+                    hint={hint}
+                  />
+                ))}
+                {error && (
+                  <Alert variant="destructive" role="alert">
+                    <AlertDescription>{error}</AlertDescription>
+                  </Alert>
                 )}
-              </div>
-            </form>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button type="submit" disabled={save.isPending}>
+                    {save.isPending ? T.saving : T.save}
+                  </Button>
+                  {audience.data && (
+                    <span className="text-xs text-muted-foreground">
+                      {INSIGHTS_TEXTS.declaredOn(formatDate(audience.data.declaredAt))}
+                    </span>
+                  )}
+                </div>
+              </form>
+            </Form>
           </CardContent>
         )}
       </Card>

@@ -1,4 +1,7 @@
 // Search box, 'Filtrera efter ämne' popover, sort menu and refresh of an explore page (spec §2 Explore pages).
+// Not a react-hook-form form: nothing here is validated or submitted; each control writes the URL as it changes
+// (the search text when typing settles, a tag box at once), so the search box is a LabelledControl like the
+// filter bars of /projekt and /talanger.
 import { ArrowUpDown, Filter, RefreshCw, Search, type LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -13,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabelledControl } from '@client/components/labelled-control';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { SORT_ORDERS, type SortOrder } from '@shared/constants';
 import type { TTagCount } from '@shared/schemas/offer';
@@ -58,16 +61,19 @@ export function SearchBox({
   });
   useEffect(() => settle(debounced), [debounced]);
   return (
-    <div className={className ?? 'relative min-w-0 flex-1'}>
-      <Label htmlFor={id} className="sr-only">
-        {label}
-      </Label>
-      <Icon
-        aria-hidden
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+    <LabelledControl
+      id={id}
+      label={label}
+      labelClassName="sr-only"
+      icon={
+        <Icon
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      }
+      className={className ?? 'min-w-0 flex-1'}
+    >
       <Input
-        id={id}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -76,7 +82,7 @@ export function SearchBox({
         maxLength={200}
         enterKeyHint="search"
       />
-    </div>
+    </LabelledControl>
   );
 }
 

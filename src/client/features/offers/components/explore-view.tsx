@@ -111,7 +111,7 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
               label={T.location}
               placeholder={T.locationPlaceholder}
               icon={MapPin}
-              className="relative min-w-0 md:w-56"
+              className="min-w-0 md:w-56"
             />
             <div className="flex flex-wrap gap-2">
               <TagFilter tags={tags.data ?? []} selected={filters.tags} onChange={(t) => update({ tags: t })} />

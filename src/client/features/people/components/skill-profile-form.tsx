@@ -5,19 +5,17 @@ import { useState } from 'react';
 import { useForm, type ControllerRenderProps } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
 import { X } from 'lucide-react';
-import { AddInput } from '@client/components/add-input';
+import { SkillAddInput } from '@client/components/skill-add-input';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import {
   Form,
   FormCheckItem,
-  FormControl,
   FormDescription,
   FormField,
   FormFieldItem,
   FormItem,
-  FormLabel,
   FormMessage,
 } from '@client/components/ui/form';
 import { Spinner } from '@client/components/ui/spinner';
@@ -238,15 +236,7 @@ function SkillList({ skills, onChange }: { skills: Values['skills']; onChange: (
           ))}
         </ul>
       )}
-      <FormLabel className="sr-only">{T.skillInput}</FormLabel>
-      <FormControl>
-        <AddInput list="skills-options" placeholder={T.skillInput} addLabel={T.addSkill} onAdd={add} />
-      </FormControl>
-      <datalist id="skills-options">
-        {SKILLS.map((s) => (
-          <option key={s.id} value={s.name} />
-        ))}
-      </datalist>
+      <SkillAddInput label={T.skillInput} addLabel={T.addSkill} onAdd={add} />
       <FormMessage role="alert" />
     </fieldset>
   );

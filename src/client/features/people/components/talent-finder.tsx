@@ -11,6 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { formTexts, useUrlFilters } from '@client/lib/url-filters';
+import { WORK_TERMS } from '@shared/constants';
 import { PEOPLE_TEXTS } from '@shared/people-texts';
 import { SKILL_LEVEL_LABELS } from '@shared/talent-texts';
 import type { TSkillProfile } from '@shared/schemas/talent.response';
@@ -53,10 +54,7 @@ export function TalentFinder() {
           id="talent-terms"
           label={T.terms}
           all={T.anyTerms}
-          options={[
-            ['volunteer', T.volunteer],
-            ['paid', T.paid],
-          ]}
+          options={WORK_TERMS.map((t) => [t, T[t]])}
           value={params.get('terms')}
           onChange={(v) => set('terms', v)}
         />

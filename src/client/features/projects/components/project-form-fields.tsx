@@ -2,16 +2,8 @@
 // a tick box, and the skills picker of a role (the skills list as suggestions, free text allowed).
 import { X } from 'lucide-react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { AddInput } from '@client/components/add-input';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormInputItem,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@client/components/ui/form';
+import { SkillAddInput } from '@client/components/skill-add-input';
+import { FormDescription, FormField, FormInputItem, FormItem, FormMessage } from '@client/components/ui/form';
 import { PROJECT_UI as T } from '../texts';
 
 type FieldProps<V extends FieldValues> = { control: Control<V>; name: FieldPath<V>; id: string; label: string };
@@ -75,10 +67,7 @@ function SkillChips({ skills, onChange }: { skills: string[]; onChange: (skills:
           ))}
         </ul>
       )}
-      <FormLabel className="sr-only">{T.roleSkillInput}</FormLabel>
-      <FormControl>
-        <AddInput list="project-skill-list" placeholder={T.roleSkillInput} addLabel={T.addSkill} onAdd={add} />
-      </FormControl>
+      <SkillAddInput label={T.roleSkillInput} addLabel={T.addSkill} onAdd={add} />
       <FormDescription className="text-xs">{T.roleSkillHint}</FormDescription>
       <FormMessage />
     </>

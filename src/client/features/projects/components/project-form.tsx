@@ -8,7 +8,6 @@ import { showIssues } from '@client/lib/form-issues';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Form, FormCheckItem } from '@client/components/ui/form';
-import { SKILLS } from '@shared/skills';
 import { ZProjectRequest, type TProjectRequest } from '@shared/schemas/talent';
 import type { TProject } from '@shared/schemas/talent.response';
 import { useSaveProject } from '../api/projects';
@@ -125,11 +124,6 @@ export function ProjectForm({
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
-        <datalist id="project-skill-list">
-          {SKILLS.map((s) => (
-            <option key={s.id} value={s.name} />
-          ))}
-        </datalist>
         <Field control={c} name="organization" id={`${uid}-organization`} label={T.formOrganization} />
         <Field control={c} name="title" id={`${uid}-title`} label={T.formTitle} />
         <Field control={c} name="description" id={`${uid}-description`} label={T.formDescription} multiline />

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { formTexts, useUrlFilters } from '@client/lib/url-filters';
+import { WORK_TERMS } from '@shared/constants';
 import { SKILL_GROUPS } from '@shared/skills';
 import { useProjects } from '../api/projects';
 import { PROJECT_UI as T } from '../texts';
@@ -71,10 +72,7 @@ export function ProjectList() {
           id="project-terms"
           label={T.terms}
           all={T.allTerms}
-          options={[
-            ['volunteer', T.volunteer],
-            ['paid', T.paid],
-          ]}
+          options={WORK_TERMS.map((t) => [t, T[t]])}
           value={params.get('terms')}
           onChange={(v) => set('terms', v)}
         />
