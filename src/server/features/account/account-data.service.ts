@@ -1,6 +1,7 @@
 // The caller's own data (issue 15 §6, GDPR art. 15/17/20): one JSON export of every table in PERSONAL_DATA,
 // and the erasure of the account. An erased account keeps only its random id in `users` (deleted_at set,
 // no address, no name), so the messages it sent stay with their recipients, shown from 'Borttagen användare'.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '@server/context.js';
 import { offers } from '@server/db/schema.js';
@@ -102,6 +103,9 @@ export async function eraseAccount(
     await tx.execute(sql`UPDATE foundations SET claimed_by = NULL WHERE claimed_by = ${id}`);
     await tx.execute(sql`UPDATE foundations SET claim_requested_by = NULL WHERE claim_requested_by = ${id}`);
     await tx.execute(sql`DELETE FROM deal_views WHERE user_id = ${id}`);
+    // which offers the person viewed or contacted: the visits stay counted in the owners' statistics (unique
+    // viewers, type, county) under a random stand-in that leads back to nobody
+    await tx.execute(sql`UPDATE offer_viewers SET viewer = ${`x:${randomUUID()}`} WHERE viewer = ${`u:${id}`}`);
     // reviews of this user go with the profile; the reviews it wrote stay, from 'Borttagen användare'
     await tx.execute(sql`DELETE FROM deal_reviews WHERE reviewee_id = ${id}`);
     // a signed deal stays with the other party as signed: the signature keeps its version hash and time,

@@ -199,6 +199,39 @@ describe('DELETE /api/me', () => {
     expect(again.status).toBe(200);
   });
 
+  it('the offers the person viewed are in the export; after erasure the owner keeps the count, nothing leads back', async () => {
+    const viewer = await t.signUp('business');
+    const owner = await t.signUp('association');
+    const offerId = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Klubben visas',
+      userId: owner.id,
+    });
+    const seen = await t.request(`/api/offers/${offerId}/view`, {
+      method: 'POST',
+      cookie: viewer.cookie,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36' },
+    });
+    expect(seen.status).toBe(204);
+    const data = await (await t.request('/api/me/export', { cookie: viewer.cookie })).json();
+    expect(
+      data.tables.offer_viewers.map((r: { offer_id: unknown; kind: string }) => [String(r.offer_id), r.kind]),
+    ).toEqual([[offerId, 'view']]);
+    const ownerData = await (await t.request('/api/me/export', { cookie: owner.cookie })).json();
+    expect(ownerData.tables.offer_viewers).toEqual([]);
+
+    expect((await erase(viewer, { password: PASSWORD, confirmation: 'radera' })).status).toBe(204);
+    const rows = await t.deps.database.query<{ viewer: string; user_type: string }>(
+      'SELECT viewer, user_type FROM offer_viewers WHERE offer_id = $1',
+      [offerId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.viewer).not.toContain(viewer.id);
+    expect(rows[0]!.user_type).toBe('business');
+    const stats = await (await t.request(`/api/offers/${offerId}/stats`, { cookie: owner.cookie })).json();
+    expect(stats.totals).toMatchObject({ views: 1, uniqueViewers: 1 });
+  });
+
   it('keeps a signed deal with the other party, signed, with the erased party named Borttagen användare', async () => {
     const deals = dealApi(t);
     const { a, b, id } = await deals.signed();

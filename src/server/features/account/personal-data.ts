@@ -72,6 +72,8 @@ export const PERSONAL_DATA: PersonalTable[] = [
   { table: 'deal_milestones', columns: [], where: OWN_DEALS },
   { table: 'deal_events', columns: ['actor_id'], where: OWN_DEALS },
   { table: 'deal_views', columns: ['user_id'] },
+  // which offers the person viewed or contacted, kept 91 days for the owners' statistics (issue 20)
+  { table: 'offer_viewers', columns: [], where: "viewer = 'u:' || $1" },
   { table: 'deal_reviews', columns: ['reviewer_id', 'reviewee_id'] },
 ];
 
