@@ -12,7 +12,7 @@ useBrowser((launched) => (browser = launched));
 
 /** the layout shifts of one load (the sum, and what moved), like Lighthouse's CLS of a short load */
 async function shifts(path: string) {
-  const context = await newContext(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
   await context.addInitScript(() => {
     const w = window as unknown as { __cls: { value: number; nodes: string[] }[] };
     w.__cls = [];

@@ -2,7 +2,7 @@
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { pageAssetLinks, readClientManifest } from '@server/lib/client-manifest.js';
+import { pageAssets, readClientManifest } from '@server/lib/client-manifest.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppEnv, Deps } from './context.js';
@@ -183,7 +183,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const serverEntry = path.join(options.clientDir, '..', 'server', 'entry-server.js');
     const renderPage = pageRenderer(serverEntry, (p, init) => Promise.resolve(app.request(p, init)), deps.log);
     const manifest = readClientManifest(options.clientDir);
-    app.get('*', spaHtml(indexHtml, renderPage, manifest && pageAssetLinks(manifest)));
+    app.get('*', spaHtml(indexHtml, renderPage, manifest && pageAssets(manifest)));
   }
   return app;
 }

@@ -3,7 +3,8 @@
 // check digit last, and a group digit (the first) that fits the profile's type. Bolagsverket's groups:
 // 2 stat, region, kommun, församling · 3 utländskt företag · 5 aktiebolag · 6 enkelt bolag ·
 // 7 ekonomisk förening, bostadsrättsförening · 8 ideell förening, stiftelse · 9 handelsbolag, kommanditbolag.
-import { z } from 'zod';
+// No zod here: the texts are on every offer card (a visitor's explore page), the schema is in
+// schemas/account-security.ts.
 import { isLuhnValid } from './luhn.js';
 
 /** The group digits each user type may have; types without an entry have no organisation number. */
@@ -59,11 +60,3 @@ export function orgNumberProblem(raw: string, userType: string): string | null {
   if (!groups.includes(digits[0])) return ORG_TEXTS.wrongGroup(TYPE_NAMES[userType] ?? userType, digits[0]);
   return null;
 }
-
-/** The shape alone (the type's fit is checked where the type is known); '' or null clears the number. */
-export const ZOrgNumber = z
-  .string()
-  .trim()
-  .max(20, ORG_TEXTS.format)
-  .refine((v) => v === '' || normaliseOrgNumber(v) !== null, ORG_TEXTS.format)
-  .nullable();

@@ -3,13 +3,13 @@
 import { useAuth } from '@client/lib/auth';
 import { OfferDialogHost } from '@client/features/offers/components/offer-dialog-host';
 import { localToOffer, useLocalOffers } from '@client/features/offline/hooks/use-local-offers';
-import { ReportDialog } from '@client/features/trust/components/report-dialog';
+import { LazyReportDialog } from '@client/features/trust/components/lazy-report-dialog';
 import type { TOffer } from '@shared/schemas/offer';
 
 /** a signed-in visitor can report a published offer of someone else */
 export function ReportOffer({ offer, me }: { offer: TOffer; me: string | undefined }) {
   if (!me || offer.user_id === me || offer.is_approved === false || !/^\d+$/.test(offer.id)) return null;
-  return <ReportDialog targetType="offer" targetId={offer.id} targetName={`"${offer.title}"`} />;
+  return <LazyReportDialog targetType="offer" targetId={offer.id} targetName={`"${offer.title}"`} />;
 }
 
 export function OfferDialog() {

@@ -1,8 +1,8 @@
 // The client build's manifest (`dist/client/.vite/manifest.json`, Vite's `build.manifest`): which files a
-// module needs. The server names a rendered page's chunks in its HTML (issue 22): the browser starts
-// fetching them while it parses the page, and the app's preload helper finds them there instead of adding
-// one <link> per file from script, on the main thread, while the page hydrates. The bundle check
-// (scripts/check-bundle.ts) reads the same manifest.
+// module needs. The server lists a rendered page's chunks in its HTML (issue 22, decision 220): the entry
+// preloads them a few at a time (app/preload-page.ts) before it imports the page, so the app's preload
+// helper finds them there instead of adding one <link> per file in one long task while the page hydrates.
+// The bundle check (scripts/check-bundle.ts) reads the same manifest.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,29 +35,33 @@ export function closure(manifest: Manifest, key: string, seen = new Set<string>(
   return seen;
 }
 
+/** what a page module needs beyond the entry: its chunks (to preload) and its stylesheets */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * `<link>` tags for a page module's chunks and stylesheets beyond what index.html already loads (the
- * entry's), as its preload helper would add them: modulepreload with crossorigin, at low priority like the
- * entry's own (they hydrate a page already painted). '' for an unknown module.
+ * A page module's chunks and stylesheets beyond what index.html already loads (the entry's), as absolute
+ * paths; none for an unknown module.
  */
-export function pageAssetLinks(manifest: Manifest): (module: string) => string {
+export function pageAssets(manifest: Manifest): (module: string) => PageAssets {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
   const loaded = new Set([...entry].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]));
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PageAssets>();
   return (module) => {
     const key = `${PAGE_MODULE_PREFIX}${module}.tsx`;
-    let links = cache.get(key);
-    if (links === undefined) {
+    let assets = cache.get(key);
+    if (assets === undefined) {
       const chunks = manifest[key] ? [...closure(manifest, key, new Set(entry))].filter((k) => !entry.has(k)) : [];
-      const scripts = chunks.map((k) => manifest[k]!.file).filter((f) => !loaded.has(f));
-      const styles = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].filter((f) => !loaded.has(f));
-      links = [
-        ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`),
-      ].join('\n    ');
-      cache.set(key, links);
+      const unique = (files: string[]) => [...new Set(files)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+      assets = {
+        scripts: unique(chunks.map((k) => manifest[k]!.file)),
+        styles: unique(chunks.flatMap((k) => manifest[k]!.css ?? [])),
+      };
+      cache.set(key, assets);
     }
-    return links;
+    return assets;
   };
 }

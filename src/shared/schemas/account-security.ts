@@ -1,6 +1,6 @@
 // Inputs and answers of the account's sessions, export, deletion and organisation verification (API.md Accounts).
 import { z } from 'zod';
-import { ZOrgNumber } from '../org-number.js';
+import { normaliseOrgNumber, ORG_TEXTS } from '../org-number.js';
 
 export const ZSession = z.object({
   id: z.string(),
@@ -41,4 +41,11 @@ export type TVerification = z.infer<typeof ZVerification>;
 export const ZVerificationList = z.object({ items: z.array(ZVerification) });
 export type TVerificationList = z.infer<typeof ZVerificationList>;
 export const ZRejectVerification = z.object({ reason: z.string().trim().min(3, 'Ange ett skäl').max(500) });
-export { ZOrgNumber };
+
+/** The shape alone (the type's fit is checked where the type is known); '' or null clears the number. */
+export const ZOrgNumber = z
+  .string()
+  .trim()
+  .max(20, ORG_TEXTS.format)
+  .refine((v) => v === '' || normaliseOrgNumber(v) !== null, ORG_TEXTS.format)
+  .nullable();

@@ -1,6 +1,6 @@
 // Inputs of the admin API and the profile edit (spec §4, §8 Admin and Profile).
 import { z } from 'zod';
-import { ZOrgNumber } from '../org-number.js';
+import { ZOrgNumber } from './account-security.js';
 import { LIMITS } from '@shared/constants.js';
 import { ADMIN_TEXTS, PROFILE_TEXTS } from '@shared/moderation-texts.js';
 

@@ -22,7 +22,7 @@ import { ProfileDescription } from '@client/features/profiles/components/profile
 import { RejectionNotices } from '@client/features/profiles/components/rejection-notices';
 import { useProfileRealtime } from '@client/features/profiles/hooks/use-profile-realtime';
 import { BlockUserButton } from '@client/features/trust/components/block-user-button';
-import { ReportDialog } from '@client/features/trust/components/report-dialog';
+import { LazyReportDialog } from '@client/features/trust/components/lazy-report-dialog';
 import { ProfileReviews } from '@client/features/deals/components/profile-reviews';
 import { AudienceCard } from '@client/features/insights/components/audience-card';
 import { isOfferType, userTypeLabel } from '@shared/constants';
@@ -142,7 +142,7 @@ export default function UserProfilePage() {
             </Button>
             {viewerId !== null && (
               <>
-                <ReportDialog targetType="user" targetId={p.id} targetName={p.username} />
+                <LazyReportDialog targetType="user" targetId={p.id} targetName={p.username} />
                 <BlockUserButton userId={p.id} name={p.username} />
               </>
             )}

@@ -6,6 +6,7 @@ import { OFFER_TYPES } from '@shared/constants.js';
 import { acceptedEncoding, compressText, MIN_COMPRESS_BYTES } from '@server/lib/compression.js';
 import { escapeHtml, withPageMeta } from './page-meta.js';
 import { findPageMeta, findSitemapEntries } from './discovery.service.js';
+import type { PageAssets } from '@server/lib/client-manifest.js';
 import { hasSession, isServerRendered, PUBLIC_PAGES, withRenderedPage, type PageRenderer } from './render-page.js';
 
 /**
@@ -71,7 +72,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
  * The SPA's index.html for any other GET, with the page's preview tags when it has any; a public page
  * asked for by a visitor comes rendered, with its content (issue 22, render-page.ts).
  */
-export function spaHtml(indexHtml: string, renderPage?: PageRenderer, pageAssets?: (module: string) => string) {
+export function spaHtml(indexHtml: string, renderPage?: PageRenderer, assetsOf?: (module: string) => PageAssets) {
   return async (c: Context<AppEnv>) => {
     // revalidated on every visit: the tags follow the offer, and a new release brings new asset names
     c.header('Cache-Control', 'no-cache');
@@ -83,7 +84,7 @@ export function spaHtml(indexHtml: string, renderPage?: PageRenderer, pageAssets
         : null,
     ]);
     const html = rendered
-      ? withRenderedPage(indexHtml, rendered, rendered.module ? pageAssets?.(rendered.module) : undefined)
+      ? withRenderedPage(indexHtml, rendered, rendered.module ? assetsOf?.(rendered.module) : undefined)
       : indexHtml;
     if (!page) return sendHtml(c, html, 200);
     return sendHtml(c, withPageMeta(html, page.meta), page.status);

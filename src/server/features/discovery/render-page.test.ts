@@ -12,7 +12,7 @@ import {
   pageRenderer,
   withRenderedPage,
 } from './render-page.js';
-import { pageAssetLinks, type Manifest } from '@server/lib/client-manifest.js';
+import { pageAssets, type Manifest } from '@server/lib/client-manifest.js';
 
 const INDEX =
   '<html><head><title>Samverka</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -174,22 +174,19 @@ describe("a rendered page's own chunks", () => {
   };
 
   it("are the page module's chunks and styles beyond the entry's, each once", () => {
-    const links = pageAssetLinks(manifest)('explore');
-    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs.sort()).toEqual([
-      '/assets/card-1.js',
-      '/assets/explore-1.css',
-      '/assets/explore-1.js',
-      '/assets/icon-1.js',
-    ]);
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/explore-1.css">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/explore-1.js" fetchpriority="low">');
-    expect(pageAssetLinks(manifest)('nothing-here')).toBe('');
+    const assets = pageAssets(manifest)('explore');
+    expect(assets.scripts.sort()).toEqual(['/assets/card-1.js', '/assets/explore-1.js', '/assets/icon-1.js']);
+    expect(assets.styles).toEqual(['/assets/explore-1.css']);
+    expect(pageAssets(manifest)('nothing-here')).toEqual({ scripts: [], styles: [] });
   });
 
-  it('go into the head of the rendered page', () => {
-    const html = withRenderedPage(INDEX, { html: '<p>x</p>', state: {} }, '<link rel="modulepreload" href="/a.js">');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/a.js">\s*<\/head>/);
-    expect(withRenderedPage(INDEX, { html: '<p>x</p>', state: {} })).toContain('<title>Samverka</title></head>');
+  it('go into the rendered page: the stylesheets in the head, the chunks as a list for the entry', () => {
+    const html = withRenderedPage(INDEX, { html: '<p>x</p>', state: {} }, { scripts: ['/a.js'], styles: ['/a.css'] });
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/a.css">\s*<\/head>/);
+    expect(html).toContain('<script type="application/json" id="page-chunks">["/a.js"]</script>');
+    expect(html).not.toContain('modulepreload');
+    const plain = withRenderedPage(INDEX, { html: '<p>x</p>', state: {} });
+    expect(plain).toContain('<title>Samverka</title></head>');
+    expect(plain).not.toContain('page-chunks');
   });
 });

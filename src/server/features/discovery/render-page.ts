@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import type { PageAssets } from '@server/lib/client-manifest.js';
 
 export interface RenderedPage {
   html: string;
@@ -139,17 +140,24 @@ export function scriptsAtLowPriority(indexHtml: string): string {
 
 /**
  * index.html with the rendered page in #root and the query answers for hydration beside it; `assets` are the
- * page's own chunks as <link> tags (lib/client-manifest.ts), fetched while the page is parsed.
+ * page's own files beyond the entry's (lib/client-manifest.ts): its stylesheets in the head, its chunks as a
+ * list the entry preloads (app/preload-page.ts).
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage, assets = ''): string {
+export function withRenderedPage(indexHtml: string, page: RenderedPage, assets?: PageAssets): string {
   const { html, css } = liftInlineStyles(page.html);
-  const head = [assets, css ? `<style>${css}</style>` : ''].filter(Boolean).join('\n    ');
+  const head = [
+    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(css ? [`<style>${css}</style>`] : []),
+  ].join('\n    ');
+  const chunks = assets?.scripts.length
+    ? `\n    <script type="application/json" id="page-chunks">${scriptJson(assets.scripts)}</script>`
+    : '';
   return scriptsAtLowPriority(indexHtml)
     .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
+        `<div id="root">${html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>${chunks}`,
     );
 }
 
