@@ -34,8 +34,20 @@ const precompress: Plugin = {
   },
 };
 
+const pureRouter: Plugin = {
+  name: 'samverka-pure-router',
+  apply: 'build',
+  transform(code, id) {
+    if (!/node_modules[\\/]react-router[\\/]dist[\\/](?:production|development)[\\/]chunk-.*\.mjs$/.test(id))
+      return null;
+    return code
+      .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+      .replace(/^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm, 'var $1 = /* @__PURE__ */ $2');
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), privateChartDeps, precompress],
+  plugins: [react(), tailwindcss(), privateChartDeps, precompress, pureRouter],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist/client',

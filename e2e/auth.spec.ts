@@ -105,6 +105,8 @@ describe('sign in and out', () => {
     await expect.poll(() => page.getByText('Skapa möjlighet').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Logga ut' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
+    // signed out once the header offers 'Logga in' again (the request goes after the page has changed)
+    await expect.poll(() => page.getByRole('link', { name: 'Logga in' }).first().isVisible()).toBe(true);
     await page.goto('/dashboard');
     await page.waitForURL('**/auth?returnTo=%2Fdashboard');
     await context.close();
@@ -194,10 +196,24 @@ describe('/auth before hydration (rendered by the server for a visitor)', () => 
     expect(await page.getByRole('button', { name: 'Logga in' }).isDisabled()).toBe(true);
     expect(page.url()).toBe(`${baseURL()}/auth?tab=signin&returnTo=/about`);
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    // every few milliseconds from here until well after hydration: a field ever empty (a render that gave the
+    // fields react-hook-form's empty values for a moment) counts, even when the text comes back after it
+    await page.evaluate(`(() => {
+      window.__emptied = 0;
+      let after = 0;
+      const tick = () => {
+        for (const e of document.querySelectorAll('form[aria-label="Logga in"] input')) if (e.value === '') window.__emptied++;
+        if (document.documentElement.dataset.ready) after++;
+        if (after < 400) setTimeout(tick, 1);
+      };
+      tick();
+    })()`);
     release();
     await hydrated(page);
     expect(await page.getByLabel('E-post').inputValue()).toBe(user.email);
     expect(await page.getByLabel('Lösenord').inputValue()).toBe(user.password);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate('window.__emptied'), 'a field was emptied while the page was hydrated').toBe(0);
     // nothing typed after hydration: the form's state has the text from before it
     await page.getByRole('button', { name: 'Logga in' }).click();
     await page.waitForURL('**/about');

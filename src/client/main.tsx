@@ -2,12 +2,13 @@
 import './lib/zod-no-eval';
 // then: starts loading the current page's chunk while the rest of the entry is still being run
 import { currentPageLoaded } from './app/preload-page';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/route-tree';
+import { Ready } from './app/ready';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -16,21 +17,13 @@ const container = document.getElementById('root')!;
 const serverState = document.getElementById('ssr-state');
 if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
 
-/** marks the document once the app answers clicks (hydrated or drawn): `<html data-ready>`, for the journeys */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <AppProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Ready />
+      {!serverState && <Ready />}
     </AppProvider>
   </StrictMode>
 );

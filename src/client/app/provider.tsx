@@ -28,23 +28,31 @@ const subscribeNarrow = (onChange: () => void) => {
 };
 const isNarrow = () => window.matchMedia(NARROW).matches;
 
-function ThemedToaster() {
+function PlacedToaster() {
   const { resolved } = useTheme();
-  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  // read here, in what mounts only once a toast is asked for: a value the server cannot know, read by a
+  // component being hydrated, would make React re-render it synchronously after hydration (lib/hydration.ts)
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, isNarrow);
+  return (
+    <Toaster
+      theme={resolved}
+      visibleToasts={1}
+      duration={TIMING.toastMs}
+      position={narrow ? 'top-center' : 'bottom-right'}
+      hotkey={['F8']}
+      closeButton
+      containerAriaLabel="Notiser"
+    />
+  );
+}
+
+function ThemedToaster() {
   const wanted = useSyncExternalStore(subscribeToastWanted, toastWanted, () => false);
   // its theme comes from the browser's storage: not part of a page the server rendered
   if (!useIsClient() || !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        theme={resolved}
-        visibleToasts={1}
-        duration={TIMING.toastMs}
-        position={narrow ? 'top-center' : 'bottom-right'}
-        hotkey={['F8']}
-        closeButton
-        containerAriaLabel="Notiser"
-      />
+      <PlacedToaster />
     </Suspense>
   );
 }

@@ -2,6 +2,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScrollRestoration } from './scroll-restoration';
+import { Ready } from './ready';
+import { servedRendered } from '@client/lib/hydration';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
 import { Spinner } from '@client/components/ui/spinner';
@@ -10,7 +12,7 @@ import { RealtimeProvider } from '@client/lib/realtime';
 import { paths } from '@client/config/paths';
 import { TIMING } from '@shared/constants';
 import { useOfferDialogId } from '@client/features/offers/hooks/use-offer-dialog';
-import { useAfterFirstPaint } from '@client/lib/after-paint';
+import { AfterFirstPaint } from '@client/lib/after-paint';
 import { toast } from '@client/lib/toast';
 import type { MemberStatus } from './member-frame';
 
@@ -67,7 +69,6 @@ function Chrome() {
   // the AI page has the full assistant; on the chat page the button would cover the message box
   const showWidget = location.pathname !== paths.ai.path && !location.pathname.startsWith(paths.chat.path);
   const openOfferId = useOfferDialogId();
-  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header
@@ -94,15 +95,18 @@ function Chrome() {
           }
         >
           <Outlet />
+          {servedRendered() && <Ready />}
         </Suspense>
       </main>
       <Footer />
       <Suspense fallback={null}>
         {/* a member's only (offers saved offline, realtime list refreshes, a star clicked before signing in):
             a visitor's page never loads or runs it (issue 22: main-thread work right after hydration) */}
-        {afterFirstPaint && isAuthenticated && <BackgroundWork />}
+        <AfterFirstPaint>
+          {isAuthenticated && <BackgroundWork />}
+          {showWidget && <AiWidget />}
+        </AfterFirstPaint>
         {openOfferId !== null && <OfferDialog />}
-        {afterFirstPaint && showWidget && <AiWidget />}
       </Suspense>
       <ScrollRestoration />
     </div>

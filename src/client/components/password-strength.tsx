@@ -32,7 +32,15 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
     };
   }, [password, inputs]);
 
-  if (!state) return null;
+  // the meter's place is kept while there is nothing to show: appearing, it pushed the fields below it down
+  // (a click aimed at a user type as the first letters of the password were typed landed on the one above)
+  if (!state)
+    return (
+      <div aria-hidden className="invisible space-y-1">
+        <div className="h-1.5" />
+        <p className="text-xs">&nbsp;</p>
+      </div>
+    );
   const { check, levels, label } = state;
   return (
     <div className="space-y-1" data-testid="password-strength">

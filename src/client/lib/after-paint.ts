@@ -1,6 +1,6 @@
 // For what nobody sees in the first moment (content below the fold, background hooks, the floating
 // widget): mounted once the first page of the visit has been painted, so it never holds that paint back.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 let painted = false;
 
@@ -31,3 +31,15 @@ export function useAfterFirstPaint(): boolean {
   }, [ready]);
   return ready;
 }
+
+/**
+ * Its children once the visit's first page has painted. The state lives here, not in the frame that holds
+ * it: a re-render of the frame would reach the page's Suspense boundary while React may still be hydrating
+ * it, and an update at this priority makes React hydrate the whole page in that one task (lib/hydration.ts).
+ */
+export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useAfterFirstPaint() ? children : fallback;
+}
+
+/** the visit's first page has been painted (what useAfterFirstPaint would start with) */
+export const firstPaintDone = () => painted;

@@ -30,11 +30,16 @@ interface AuthResults {
 }
 
 /** POST to better-auth under /api/auth with a JSON body (sign-out too: a bodyless POST is refused there). */
-export async function authPost<P extends keyof AuthResults>(path: P, json: object): Promise<AuthResults[P]> {
+export async function authPost<P extends keyof AuthResults>(
+  path: P,
+  json: object,
+  init?: Pick<RequestInit, 'keepalive'>,
+): Promise<AuthResults[P]> {
   const res = safeFetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(json),
+    ...init,
   });
   return (await unwrap(res as unknown as Promise<ClientResponse<AuthResults[P], 200, 'json'>>)) as AuthResults[P];
 }
@@ -103,7 +108,9 @@ export function useAuth() {
 
   const signOut = useCallback(async () => {
     try {
-      await authPost('sign-out', {});
+      // keepalive: the header leaves the page first and signs out after; a person who then closes the tab or
+      // types another address must still be signed out (a plain request would be cancelled with the page)
+      await authPost('sign-out', {}, { keepalive: true });
     } finally {
       queryClient.setQueryData(authQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });

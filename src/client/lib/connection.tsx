@@ -1,5 +1,15 @@
 // Whether the server and its database answer: tested at start, every 30 s, and when the browser comes online.
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TIMING } from '@shared/constants';
 
 interface ConnectionState {
@@ -21,7 +31,9 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
   const recheck = useCallback(async () => {
     const check = ++latest.current;
     const settle = (next: { connected: boolean; error: string | null }) => {
-      if (check === latest.current) setState({ ...next, checked: true });
+      // a transition: the first answer comes while a served page may still be hydrating, and an urgent
+      // update that reaches it makes React hydrate the whole page in one task (lib/hydration.ts)
+      if (check === latest.current) startTransition(() => setState({ ...next, checked: true }));
     };
     try {
       const res = await fetch('/api/health', { cache: 'no-store' });
@@ -63,7 +75,8 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     };
   }, [recheck]);
 
-  return <ConnectionContext.Provider value={{ ...state, recheck }}>{children}</ConnectionContext.Provider>;
+  const value = useMemo(() => ({ ...state, recheck }), [state, recheck]);
+  return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }
 
 export function useConnection(): ConnectionState {

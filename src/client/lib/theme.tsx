@@ -1,5 +1,5 @@
 // Light / dark / system theme, stored under one key; public/theme-init.js applies it before first paint.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@shared/constants';
 import { useIsClient } from './hydration';
 
@@ -52,7 +52,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       // storage unavailable: the choice lasts for this visit
     }
   }, []);
-  return <ThemeContext.Provider value={{ theme, resolved, setTheme }}>{children}</ThemeContext.Provider>;
+  // the same value while nothing changed: a new one would re-render every reader, and reach into a page
+  // still being hydrated (lib/hydration.ts)
+  const value = useMemo(() => ({ theme, resolved, setTheme }), [theme, resolved, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeState {

@@ -2,7 +2,7 @@
 // built from components/ui/form.tsx like every other.
 import * as React from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { useIsClient } from '@client/lib/hydration';
+import { useIsHydrated } from '@client/lib/hydration';
 
 /**
  * A form the server may have rendered (issue 22, decision 220). `ready` is false until the page is hydrated:
@@ -13,9 +13,11 @@ import { useIsClient } from '@client/lib/hydration';
  * seen it; once hydrated it is taken into the form's state, so a submit sends what the fields show.
  */
 export function useServerRenderedForm<T extends FieldValues>(form: UseFormReturn<T>) {
-  const ready = useIsClient();
+  const ready = useIsHydrated();
   const ref = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => {
+  // in the commit that hydrates the form, before any later render: a render in between gave the fields
+  // react-hook-form's empty values for a moment (what was typed flickered away and back)
+  React.useLayoutEffect(() => {
     for (const el of Array.from(ref.current?.elements ?? [])) {
       if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name) continue;
       const name = el.name as FieldPath<T>;
