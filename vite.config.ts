@@ -34,6 +34,12 @@ const precompress: Plugin = {
   },
 };
 
+/**
+ * React Router's published build keeps `X.displayName = "…"` statements and un-annotated
+ * `React.forwardRef(…)` / `createContext(…)` calls, which a bundler must assume have effects: its unused
+ * components (`Form`, `ScrollRestoration`, their helpers) stayed in every first load. Without those lines and
+ * with the calls marked pure they are dropped (landing page 131.0 -> 129.6 KB gzip; decision 220).
+ */
 const pureRouter: Plugin = {
   name: 'samverka-pure-router',
   apply: 'build',

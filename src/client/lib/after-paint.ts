@@ -8,7 +8,7 @@ let painted = false;
  * false on the first render of the visit's first page, true from the task after the next frame on
  * (or after 1 s, for a tab that paints no frames); true at once on every page after that.
  */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
