@@ -19,8 +19,10 @@ describe('forgot password', () => {
     await navigate(page, '/auth?tab=signin');
     await page.getByRole('link', { name: 'Glömt lösenord?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByLabel('E-post').fill(user.email);
-    await page.getByRole('button', { name: 'Skicka länk' }).click();
+    // the address changes before the page's chunk has loaded, and /auth (still shown) has an 'E-post' too
+    const forgot = page.getByRole('form', { name: 'Glömt lösenord' });
+    await forgot.getByLabel('E-post').fill(user.email);
+    await forgot.getByRole('button', { name: 'Skicka länk' }).click();
     await visible(page.getByText('Om adressen finns skickar vi en länk'));
 
     const link = await waitForMailLink(user.email, RESET_SUBJECT, '/reset-password?token=');
