@@ -34,26 +34,8 @@ const precompress: Plugin = {
   },
 };
 
-/**
- * React Router's published build keeps `X.displayName = "…"` statements and un-annotated
- * `React.forwardRef(…)` / `createContext(…)` calls, which a bundler must assume have effects: its unused
- * components (`Form`, `ScrollRestoration`, their helpers) stayed in every first load. Without those lines and
- * with the calls marked pure they are dropped (landing page 131.0 -> 129.6 KB gzip; decision 220).
- */
-const pureRouter: Plugin = {
-  name: 'samverka-pure-router',
-  apply: 'build',
-  transform(code, id) {
-    if (!/node_modules[\\/]react-router[\\/]dist[\\/](?:production|development)[\\/]chunk-.*\.mjs$/.test(id))
-      return null;
-    return code
-      .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
-      .replace(/^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm, 'var $1 = /* @__PURE__ */ $2');
-  },
-};
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), privateChartDeps, precompress, pureRouter],
+  plugins: [react(), tailwindcss(), privateChartDeps, precompress],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist/client',
@@ -67,7 +49,7 @@ export default defineConfig({
     // keeps it out of the entry, so a visitor's first load has none of it (issue 22).
     // Everything the entry imports statically ('$initial') is loaded by every page anyway: in two files, the
     // libraries ('vendor', unchanged by a release of the app's own code) and the app's frame (the entry),
-    // instead of a dozen that a later page shares (React Router, TanStack Query, tailwind-merge, the API
+    // instead of a dozen that a later page shares (the router, TanStack Query, tailwind-merge, the API
     // client, ...): fewer requests, and each file compresses better (landing page 154.9 -> 151.1 KB gzip)
     rolldownOptions: {
       output: {

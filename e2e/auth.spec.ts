@@ -94,6 +94,12 @@ describe('sign in and out', () => {
     const user = await signUpViaApi(context, 'association');
     await context.clearCookies();
     const page = await context.newPage();
+    // a slow connection: the landing page's chunk, needed after signing out, arrives a second late (the
+    // dashboard, still on screen meanwhile, once sent the signed-out person on to /auth instead)
+    await page.route(/\/assets\/landing-[^/]*\.js$/, async (route) => {
+      await new Promise((arrive) => setTimeout(arrive, 1000));
+      await route.continue();
+    });
     await page.goto('/auth?tab=signin');
     await page.getByLabel('E-post').fill(user.email);
     await page.getByLabel('Lösenord').fill('helt-fel-lösenord');
@@ -107,6 +113,8 @@ describe('sign in and out', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // signed out once the header offers 'Logga in' again (the request goes after the page has changed)
     await expect.poll(() => page.getByRole('link', { name: 'Logga in' }).first().isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.goto('/dashboard');
     await page.waitForURL('**/auth?returnTo=%2Fdashboard');
     await context.close();

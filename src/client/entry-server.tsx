@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@client/lib/router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/route-tree';

@@ -4,7 +4,7 @@ import './lib/zod-no-eval';
 import { currentPageLoaded } from './app/preload-page';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@client/lib/router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/route-tree';

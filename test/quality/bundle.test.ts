@@ -1,5 +1,5 @@
 // Bundle budget in `npm test` (issue 8 §6): a fresh production build (into dist/bundle-check, with a
-// manifest), the landing page's initial JS in gzip ≤ BUDGET_BYTES (130 KB), and every route chunk's size printed.
+// manifest), the landing page's initial JS in gzip ≤ BUDGET_BYTES (120 KB), and every route chunk's size printed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // A page's module, loaded once and kept: the first render of a page already loaded (the current URL's page,
 // preloaded while the entry runs; every page on the server once rendered) draws it at once, without a
-// Suspense fallback in between; a page not yet loaded suspends until it is (React Router keeps the page
+// Suspense fallback in between; a page not yet loaded suspends until it is (the router keeps the page
 // being left on screen meanwhile: its navigations are transitions).
 import { use, type ComponentType } from 'react';
 import { loadChunk } from '@client/lib/chunk-reload';
@@ -13,7 +13,7 @@ const loading = new Map<Load, Promise<ComponentType>>();
 /** a failed load, kept for the history entry it failed on: redrawing that entry shows the error, not a retry loop */
 const failures = new Map<Load, { error: unknown; entry: string | null }>();
 
-/** the history entry being shown (React Router keys each one; a new navigation is a new entry) */
+/** the history entry being shown (the router keys each one; a new navigation is a new entry) */
 const currentEntry = () =>
   typeof window === 'undefined' ? null : ((window.history.state as { key?: string } | null)?.key ?? 'default');
 

@@ -1,32 +1,41 @@
-// The early page preload matches URLs to pages exactly like the router does.
-import { matchRoutes } from 'react-router';
+// The router and the early page preload both match addresses through matchRoute: which page each draws.
 import { describe, expect, it } from 'vitest';
-import { matchPage, pageRoutes } from './pages';
+import { matchPage, matchRoute, pageRoutes } from './pages';
 
-describe('matchPage', () => {
-  const urls = [
-    '/',
-    '/about',
-    '/AI',
-    '/ai/',
-    '/explore/business',
-    '/explore/foundation',
-    '/explore',
-    '/chat',
-    '/chat/3f1c',
-    '/sponsorship/12',
-    '/user/abc',
-    '/edit-offer/7',
-    '/checkout/cs_1',
-    '/faq',
-    '/finns-inte',
-    '/about/extra',
+describe('matchRoute', () => {
+  // [address, page module (undefined: the not-found page), parameters]
+  const table: [string, string | undefined, Record<string, string>][] = [
+    ['/', 'landing', {}],
+    ['/about', 'about', {}],
+    ['/AI', 'ai', {}],
+    ['/ai/', 'ai', {}],
+    ['/explore/business', 'explore', { type: 'business' }],
+    ['/explore/foundation', 'explore', { type: 'foundation' }],
+    ['/explore', undefined, {}],
+    ['/chat', 'chat', {}],
+    ['/chat/3f1c', 'chat', { userId: '3f1c' }],
+    ['/sponsorship/12', 'sponsorship', { id: '12' }],
+    ['/Sponsorship/a%20b', 'sponsorship', { id: 'a b' }],
+    ['/sponsorship/%E0%A4%A', 'sponsorship', { id: '%E0%A4%A' }],
+    ['/user/abc', 'user-profile', { id: 'abc' }],
+    ['/edit-offer/7', 'edit-offer', { id: '7' }],
+    ['/checkout/cs_1', 'checkout', { sessionId: 'cs_1' }],
+    ['/admin/deals/3', 'admin-deal', { id: '3' }],
+    ['/stiftelser', 'grants', {}],
+    // a static segment wins over a parameter
+    ['/stiftelser/ny', 'new-grant', {}],
+    ['/stiftelser/5', 'grant', { id: '5' }],
+    ['/stiftelser/5/redigera', 'edit-grant', { id: '5' }],
+    ['/faq', 'faq', {}],
+    ['/finns-inte', undefined, {}],
+    ['/about/extra', undefined, {}],
   ];
-  for (const url of urls) {
-    it(`${url} loads the page the router renders`, () => {
-      const routed = matchRoutes(pageRoutes, url)?.at(-1)?.route;
-      const expected = routed?.path === '*' ? undefined : routed;
-      expect(matchPage(url)).toBe(expected);
+  for (const [url, module, params] of table) {
+    it(`${url} → ${module ?? 'not found'}`, () => {
+      const match = matchRoute(url);
+      expect(match?.route.module).toBe(module);
+      if (match) expect(match.params).toEqual(params);
+      expect(matchPage(url)).toBe(match?.route);
     });
   }
 

@@ -68,29 +68,51 @@ export const pageRoutes: PageRoute[] = [
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+export interface PageMatch {
+  route: PageRoute;
+  /** the path's parameters (`:id` and such), decoded */
+  params: Record<string, string>;
+}
+
 /**
- * The page route for a pathname, matched like the router does for this table: the same number of
- * segments, static segments equal (case-insensitively), the most static segments winning. The
- * catch-all is left out: an unknown URL simply loads nothing early.
+ * The page route for a pathname and its parameters: the same number of segments, static segments equal
+ * (case-insensitively), the most static segments winning, the first of equals. The catch-all is left out:
+ * the router draws it for an address nothing matches, and the early preload loads nothing then.
  */
-export function matchPage(pathname: string, routes: PageRoute[] = pageRoutes): PageRoute | undefined {
-  const actual = segments(pathname).map((s) => s.toLowerCase());
-  let best: PageRoute | undefined;
+export function matchRoute(pathname: string, routes: PageRoute[] = pageRoutes): PageMatch | undefined {
+  const actual = segments(pathname);
+  let best: PageMatch | undefined;
   let bestScore = -1;
   for (const route of routes) {
     if (route.path === '*') continue;
     const pattern = segments(route.path);
     if (pattern.length !== actual.length) continue;
     let score = 0;
+    const params: Record<string, string> = {};
     const matches = pattern.every((segment, i) => {
-      if (segment.startsWith(':')) return true;
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decode(actual[i]!);
+        return true;
+      }
       score++;
-      return segment.toLowerCase() === actual[i];
+      return segment.toLowerCase() === actual[i]!.toLowerCase();
     });
     if (matches && score > bestScore) {
-      best = route;
+      best = { route, params };
       bestScore = score;
     }
   }
   return best;
 }
+
+/** The page route for a pathname (matchRoute without the parameters). */
+export const matchPage = (pathname: string, routes: PageRoute[] = pageRoutes): PageRoute | undefined =>
+  matchRoute(pathname, routes)?.route;

@@ -1,6 +1,6 @@
 // The frame of every page: header, the page, footer, the global offer dialog and the AI widget.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '@client/lib/router';
 import { ScrollRestoration } from './scroll-restoration';
 import { Ready } from './ready';
 import { servedRendered } from '@client/lib/hydration';
@@ -61,7 +61,7 @@ function useBetaNotice() {
   }, []);
 }
 
-function Chrome() {
+function Chrome({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   const [member, setMember] = useState(NO_MEMBER_STATUS);
   const location = useLocation();
@@ -94,7 +94,7 @@ function Chrome() {
             </div>
           }
         >
-          <Outlet />
+          {children}
           {servedRendered() && <Ready />}
         </Suspense>
       </main>
@@ -113,11 +113,12 @@ function Chrome() {
   );
 }
 
-export function RootLayout() {
+/** The frame around every page: header, main (the page, `children`), footer. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   return (
     <RealtimeProvider userId={user?.id ?? null}>
-      <Chrome />
+      <Chrome>{children}</Chrome>
     </RealtimeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { chunkErrorText } from '@client/lib/chunk-reload';
 

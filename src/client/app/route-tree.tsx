@@ -1,14 +1,17 @@
 // The app's routes, shared by the browser (main.tsx, inside a BrowserRouter) and the server's render of public
-// pages (entry-server.tsx, inside a StaticRouter). React Router's declarative routes: the pages are lazy
-// (lazy-page.tsx), and the data router's loaders, actions and fetchers are used nowhere — without them the
-// router is about half its size on every first load (issue 22: 32 → 16 KB gzip).
+// pages (entry-server.tsx, inside a StaticRouter): the frame, and in it the page the address matches in the
+// table of pages.ts (lazy-page.tsx loads it), or the not-found page.
 import { Component, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, ParamsProvider, useLocation } from '@client/lib/router';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LazyPage } from './lazy-page';
-import { pageRoutes } from './pages';
+import { matchRoute, pageRoutes } from './pages';
 import { paths } from '@client/config/paths';
+
+const notFound = pageRoutes.find((route) => route.path === '*')!;
+const exploreIndex = paths.exploreIndex.path.toLowerCase();
+const NO_PARAMS: Record<string, string> = {};
 
 /** A page that fails to draw or to load shows the error page instead of the whole frame; another address resets it. */
 class RouteErrorBoundary extends Component<{ at: string; children: ReactNode }, { error: unknown; at: string | null }> {
@@ -30,16 +33,19 @@ class RouteErrorBoundary extends Component<{ at: string; children: ReactNode }, 
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const match = matchRoute(pathname);
+  const page =
+    bare.toLowerCase() === exploreIndex ? (
+      <Navigate to={paths.dashboard.getHref()} replace />
+    ) : (
+      <ParamsProvider params={match?.params ?? NO_PARAMS}>
+        <LazyPage load={(match?.route ?? notFound).load} />
+      </ParamsProvider>
+    );
   return (
     <RouteErrorBoundary at={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path={paths.exploreIndex.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />
-          {pageRoutes.map(({ path, load }) => (
-            <Route key={path} path={path} element={<LazyPage load={load} />} />
-          ))}
-        </Route>
-      </Routes>
+      <RootLayout>{page}</RootLayout>
     </RouteErrorBoundary>
   );
 }

@@ -1,9 +1,8 @@
-// Where the window scrolls when the address changes (React Router's ScrollRestoration belongs to its data
-// router, not used here): a new page starts at the top, or at its #anchor; Back and Forward return to where
-// the person was on that entry, this visit or before a reload (kept in sessionStorage per history entry).
+// Where the window scrolls when the address changes (lib/router.tsx follows the address only): a new page
+// starts at the top, or at its #anchor; Back and Forward return to where the person was on that entry, this visit or before a reload (kept in sessionStorage per history entry).
 // Leaving the address as it is (the offer dialog's own history entry) leaves the scroll alone.
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@client/lib/router';
 
 const STORAGE_KEY = 'samverka:scroll';
 

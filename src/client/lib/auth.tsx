@@ -1,7 +1,7 @@
 // The signed-in user, loaded from GET /api/session (null for a visitor), and the account actions (sign in, sign up, sign out).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@client/lib/router';
 import { paths } from '@client/config/paths';
 import type { UserType } from '@shared/constants';
 import type { TMe, TProfile } from '@shared/schemas/account.response';

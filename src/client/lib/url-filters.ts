@@ -1,6 +1,6 @@
 // Filters kept in the page's address (/projekt, /talanger, /stiftelser): set or clear them in place, so
 // a filtered list can be shared and survives a reload without filling the history.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();

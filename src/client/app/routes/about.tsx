@@ -1,5 +1,5 @@
 // /about: 'Om Samverka' with a contact button, the story, the mission's three cards and values.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

@@ -1,6 +1,6 @@
 // /admin/deals/:id: a deal a party has reported, read-only for the admin (deals feature). The admin sees
 // no other deal: the server answers 404 for one nobody reported.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

@@ -6,7 +6,7 @@
 // centred card that grows moves up as it does (CLS 0.16 in half the loads on a phone). A member who is already
 // signed in gets the page from the browser and is sent on when the probe answers.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@client/lib/router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';

@@ -1,6 +1,6 @@
 // /chat and /chat/:userId: private chat. `?add=1` (from an offer's 'Kontakta') adds the user as a contact first.
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '@client/components/layout/page-shell';

@@ -1,5 +1,5 @@
 // /contact: contact list, a self-drawn map, the form (POST /api/contact) and a link to the FAQ.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowRight, HelpCircle } from 'lucide-react';
 import { paths } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth';

@@ -1,5 +1,5 @@
 // /create-offer?type=: publish an offer (spec §2 Edit and create offer).
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { CreateOfferView } from '@client/features/offers/components/create-offer-view';
 import { OFFER_UI } from '@client/features/offers/texts';

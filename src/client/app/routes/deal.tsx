@@ -1,5 +1,5 @@
 // /deals/:id: one deal (deals feature); 404 for anyone who is not a party.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,5 +1,5 @@
 // /projekt/:id/redigera: the owner edits or deletes its project.
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';

@@ -1,6 +1,6 @@
 // /email-verified: where the mailed verification link lands (better-auth adds ?error= when it is bad).
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

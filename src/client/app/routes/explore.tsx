@@ -1,5 +1,5 @@
 // /explore/:type: approved offers of one type with search, tag filter and sort in the URL (spec §2).
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { paths } from '@client/config/paths';
 import { useSubscription } from '@client/features/billing/api/get-subscription';

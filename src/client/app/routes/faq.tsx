@@ -1,5 +1,5 @@
 // /faq: real questions and answers about Samverka in an accessible accordion.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { Mail } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

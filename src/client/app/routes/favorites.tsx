@@ -1,6 +1,6 @@
 // /favorites: requires sign-in (else /auth?returnTo=/favorites), then the starred offers (spec §2 Favorites).
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';

@@ -1,5 +1,5 @@
 // /forgot-password: ask for a reset link.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { NarrowCardPage } from '@client/components/layout/narrow-card-page';
 import { paths } from '@client/config/paths';
 import { ForgotPasswordForm } from '@client/features/account/components/forgot-password-form';

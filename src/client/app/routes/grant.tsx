@@ -1,6 +1,6 @@
 // /stiftelser/:id: one grant programme. On a granted application the foundation proposes the agreement
 // (the deals feature's grant template) in one click; its owner reaches the page to edit or delete it.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { Pencil } from 'lucide-react';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 // /stiftelser: Stiftelsesök, the public catalogue of grant programmes.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

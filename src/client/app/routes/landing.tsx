@@ -1,6 +1,6 @@
 // The start page (spec §2 Landing page): the six sections in the spec's order.
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 import { HeroSection } from '@client/features/marketing/components/hero-section';
 import { UserTypesSection } from '@client/features/marketing/components/user-types-section';
 import { HowItWorksSection } from '@client/features/marketing/components/how-it-works-section';

@@ -1,5 +1,5 @@
 // /stiftelser/ny: a foundation publishes a programme.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';

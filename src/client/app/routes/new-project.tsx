@@ -1,5 +1,5 @@
 // /projekt/ny: an association, business or foundation publishes a project (reviewed by an admin first).
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Spinner } from '@client/components/ui/spinner';

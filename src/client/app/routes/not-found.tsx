@@ -1,5 +1,5 @@
 // Any unknown path: '404', 'Oops! Page not found' and a link to the start page (spec §2).
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { Home } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

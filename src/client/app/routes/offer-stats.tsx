@@ -1,7 +1,7 @@
 // /my-pages/stats/:id: an offer's statistics for its owner (and the admin): insights feature, titled with
 // the offer (offers feature).
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,6 +1,6 @@
 // /projekt/:id: one project. Its owner edits it from here and handles the interests per role; on a chosen
 // person the owner proposes an assignment agreement (the deals feature's 'assignment' template).
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { Pencil } from 'lucide-react';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';

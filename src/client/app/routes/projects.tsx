@@ -1,5 +1,5 @@
 // /projekt: the public list of approved projects of associations, businesses and foundations.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

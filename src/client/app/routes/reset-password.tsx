@@ -1,6 +1,6 @@
 // /reset-password?token=: choose a new password from the mailed link, then sign in with it.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { NarrowCardPage } from '@client/components/layout/narrow-card-page';

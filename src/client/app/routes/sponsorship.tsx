@@ -1,7 +1,7 @@
 // /sponsorship/:id: the page of one offer, with its own address that stays in the address bar (issue 16:
 // links are shared in mails and chats). An unknown or unpublished id shows a Swedish not-found page.
 import { Compass } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,5 +1,5 @@
 // /talanger: Talentfinder, for signed-in associations, businesses and foundations (the server refuses others).
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

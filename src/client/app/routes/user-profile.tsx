@@ -1,6 +1,6 @@
 // /user/:id: the public profile (spec §2 Profile page). The owner also edits 'Om mig', sees the e-mail,
 // signs out here and has the 'Väntar på godkännande' tab.
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { BadgeCheck, LogOut, Mail, MessageSquare, PlusCircle } from 'lucide-react';
 import { PageShell } from '@client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';

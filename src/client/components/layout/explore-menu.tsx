@@ -1,7 +1,7 @@
 // 'Utforska' in the header: the four explore pages, as a dropdown on wide screens and a list in the mobile menu.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Compass } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/utils';

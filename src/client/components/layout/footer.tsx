@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Briefcase, Camera, Mail, MapPin, Phone, Users } from 'lucide-react';
 import { Logo } from '@client/components/layout/logo';
 import { paths } from '@client/config/paths';

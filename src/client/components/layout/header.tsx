@@ -1,6 +1,6 @@
 // The fixed header: logo, navigation, AI button, theme, account actions; a menu under 768 px.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '@client/lib/router';
 import { Bot, LogIn, LogOut, Menu, Settings, Sparkles, UserRound } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';

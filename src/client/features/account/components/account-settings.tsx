@@ -1,6 +1,6 @@
 // The 'Kontoinställningar' tab: e-mail, the account's created date (sv-SE) and sign-out.
 import { LogOut, Settings } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';

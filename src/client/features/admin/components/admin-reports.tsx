@@ -1,7 +1,7 @@
 // The 'Rapporter' tab: reports of offers, users and messages with what they are about, the reason and
 // the reporter's description; the admin closes a report or removes the reported offer.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Flag } from 'lucide-react';
 import { ShowMore } from '@client/components/show-more';

@@ -1,5 +1,5 @@
 // One matched offer under the AI's reply; a click opens the offer (the app passes in how).
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowRight } from 'lucide-react';
 import { AI_PAGE_TEXTS } from '@shared/ai-texts';
 import type { TAiMatch } from '@shared/schemas/ai';

@@ -1,6 +1,6 @@
 // The floating AI widget on every page but /ai: closed, open (600 px) or minimised (64 px).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Bot, ExternalLink, Maximize2, MessageCircle, Minus, Send, X } from 'lucide-react';
 import { LabelledControl } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';

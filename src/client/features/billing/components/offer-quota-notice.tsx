@@ -1,6 +1,6 @@
 // Before the offer form is filled in: how many offers the Basic plan has left ('2 av 3 erbjudanden kvar'),
 // with a link to /pricing; when none is left, a warning instead, so nobody types an offer in vain.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Info, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { paths } from '@client/config/paths';

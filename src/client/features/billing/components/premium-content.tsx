@@ -1,5 +1,5 @@
 // /premium for subscribers: the welcome text and three cards (create offers, advanced filtering, premium support).
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Filter, Headset, PlusCircle } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';

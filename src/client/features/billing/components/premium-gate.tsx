@@ -1,6 +1,6 @@
 // The premium gate (spec §2, §6): signed out → /auth?returnTo=/pricing; Basic → 'Premium-åtkomst krävs'; Premium → the page.
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Lock } from 'lucide-react';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 // /pricing: Basic and Premium, the current plan marked, the upgrade flow, cancel, and the payment return (spec §4).
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { CalendarClock, CircleAlert } from 'lucide-react';

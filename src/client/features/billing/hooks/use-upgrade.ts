@@ -1,6 +1,6 @@
 // The upgrade flow of spec §7: sign-in check, the provider customer, a checkout session, then its page.
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';

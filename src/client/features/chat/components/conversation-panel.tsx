@@ -1,6 +1,6 @@
 // The right side: the selected conversation with its header, messages and the message box.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';

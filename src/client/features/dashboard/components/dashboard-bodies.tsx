@@ -1,7 +1,7 @@
 // The dashboard's body for each user type (dashboard-view.tsx picks one): figures, start cards and the
 // sections other features pass in (favourites, projects for a person, a foundation's programmes).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { FileSignature, Handshake, Heart, TrendingUp, Users, Clock } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';

@@ -1,6 +1,6 @@
 // Building blocks of the dashboard: stat cards, action cards, the AI promo and the messages card.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowRight, Bot, MessageSquare } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,7 @@
 // The dashboard: what each kind of user does next, by user type. Data of other features (unread
 // messages, offer counts, favourites) is passed in by the route that composes it.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { BadgeCheck, CircleHelp, FileSignature, UserRound } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';

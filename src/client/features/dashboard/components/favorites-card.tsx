@@ -1,6 +1,6 @@
 // The favourites card of the dashboard: up to three favourites (given by the route), each opening the offer.
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';

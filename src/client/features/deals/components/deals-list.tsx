@@ -1,5 +1,5 @@
 // /deals: the caller's deals grouped by state (Utkast, Väntar på underskrift, Signerat, Pågår, Avslutat, Avböjt).
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';

@@ -1,7 +1,7 @@
 // 'Föreslå avtal': a dialog that picks a template fitting the pair and creates the draft, then opens it.
 // Used on an offer's page and in a conversation's header (composed in src/client/app).
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { FileSignature } from 'lucide-react';
 import { Button } from '@client/components/ui/button';

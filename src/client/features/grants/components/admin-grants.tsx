@@ -1,7 +1,7 @@
 // The admin's 'Utlysningar' tab: approve programmes, import the foundation register (CSV), approve claims.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Form, FormInputItem } from '@client/components/ui/form';

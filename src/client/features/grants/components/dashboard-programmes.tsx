@@ -1,6 +1,6 @@
 // The foundation dashboard's card of its own grant programmes: each with its state, next deadline and a
 // link to edit (or delete) it, or the way to publish the first one.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Pencil } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

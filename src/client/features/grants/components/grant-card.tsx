@@ -1,6 +1,6 @@
 // One programme in a list: name, foundation, deadline, amount, areas; the name links to its page. The name is
 // a level-2 heading: the list sits right under the page's h1 (Lighthouse's heading order, issue 22).
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { CalendarClock } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';

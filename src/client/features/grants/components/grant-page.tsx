@@ -1,5 +1,5 @@
 // /stiftelser/:id: the programme, 'Bevaka', the AI draft and application for applicants, the inbox for its owner.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Bell, BellOff } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';

@@ -1,5 +1,5 @@
 // The 'Stiftelser' tab of /my-pages: watched programmes, the caller's applications and, for a foundation, its programmes.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

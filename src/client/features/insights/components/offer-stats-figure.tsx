@@ -1,6 +1,6 @@
 // The small figure on each of the owner's offers on /my-pages: this week's numbers and a link to the page.
 import { Activity, Eye, Heart, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { paths } from '@client/config/paths';
 import type { TOwnOfferTotals } from '@shared/schemas/insights.response';
 import { INSIGHTS_UI } from '../texts';

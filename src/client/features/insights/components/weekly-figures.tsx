@@ -1,6 +1,6 @@
 // The dashboard's card of this week's numbers over all of the caller's offers.
 import { Eye, Heart, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { paths } from '@client/config/paths';

@@ -1,7 +1,7 @@
 // Pieces of the calls to action: the large sign-up button, the outlined button on the primary-coloured panel,
 // and the list of claims each with a check mark.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

@@ -1,5 +1,5 @@
 // Landing hero: headline, the three calls to action, the claims and a preview of a match.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ArrowDown, BadgeCheck, Compass, LogIn, MapPin, MessagesSquare, Sparkles, Wallet } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Badge } from '@client/components/ui/badge';

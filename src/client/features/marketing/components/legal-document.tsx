@@ -1,5 +1,5 @@
 // Renders one legal page (terms, privacy, cookies, GDPR): hero with the update date, a contents list and the sections.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { CalendarDays, Mail } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

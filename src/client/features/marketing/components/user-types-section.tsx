@@ -1,6 +1,6 @@
 // Landing section 2 (anchor user-types): the four account types with hover/focus feature lists.
 import { LANDING_ANCHORS, USER_TYPES_SECTION } from '@client/features/marketing/content/landing';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { paths } from '@client/config/paths';
 import { EXPLORE_MENU_TEXTS } from '@shared/frame-texts';
 import { RevealCard } from './reveal-card';

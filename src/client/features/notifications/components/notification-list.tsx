@@ -1,6 +1,6 @@
 // The entries of the notification centre: each links to its subject (and is marked read on the way),
 // 'Markera alla som lästa', and 'Visa fler' for the next page. Used in the bell's popover and on /notifications.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ShowMore } from '@client/components/show-more';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,6 +1,6 @@
 // The bell with its popover list; loaded on the first click (or hover/focus) so the landing page carries
 // only the bell itself.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { paths } from '@client/config/paths';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts';

@@ -1,7 +1,7 @@
 // 'Spara sökning' on an explore page, /stiftelser, /projekt or /talanger (signed in): stores the search of the
 // URL — an explore page's type, text, tags and place; the catalogue's text, area, region, applicant type, amount
 // and toggles; the project list's and Talentfinder's words, place and filters.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { BellPlus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';

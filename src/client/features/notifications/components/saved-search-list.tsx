@@ -1,5 +1,5 @@
 // The caller's saved searches with their new matches, each opening its explore page (or /stiftelser), with delete.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';

@@ -1,7 +1,7 @@
 // /create-offer: publish an offer, or keep it locally when the database cannot be reached (spec §2, §4, §5).
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,6 @@
 // /edit-offer/:id: the owner edits an offer (spec §2 Edit, §5 Edit access, §8 Edit).
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';

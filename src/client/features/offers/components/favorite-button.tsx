@@ -1,7 +1,7 @@
 // The favourite star: toggles at once; an anonymous visitor is sent to sign in and comes back to this page
 // with the star set (use-pending-favorite).
 import { Star } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

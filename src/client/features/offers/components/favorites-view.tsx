@@ -1,6 +1,6 @@
 // /favorites: the caller's starred offers, or an empty state with the way to the explore pages.
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/load-error';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,6 +1,6 @@
 // One of the owner's offers on /my-pages: Redigera, and 'Ta bort' behind a confirmation (spec §2 My pages).
 import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { DeleteWithConfirm } from '@client/components/delete-with-confirm';
 import { Badge } from '@client/components/ui/badge';

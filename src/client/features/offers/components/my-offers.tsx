@@ -1,6 +1,6 @@
 // The 'Mina erbjudanden' tab: the owner's offers in every state and those saved locally while offline.
 import { CloudOff, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/load-error';

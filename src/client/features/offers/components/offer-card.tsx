@@ -1,6 +1,6 @@
 // The offer card of the explore grids, favourites and the profile page (spec §2 Offer card).
 import { Calendar, MapPin, Sparkles, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Badge } from '@client/components/ui/badge';
 import { SampleBadge, VerifiedBadge } from './offer-badges';
 import { Button } from '@client/components/ui/button';

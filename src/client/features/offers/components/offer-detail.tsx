@@ -2,7 +2,7 @@
 // /sponsorship/:id, where the dialog's parts become plain elements with an h1.
 import { BadgeCheck, Calendar, Eye, Lock, Mail, MapPin, Phone, Users, Wallet } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@client/lib/router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { SampleBadge } from './offer-badges';

@@ -1,7 +1,7 @@
 // The explore view's filters live in the URL query (q, tags, sort, location and the Premium filters), so a filtered
 // view survives a reload and can be shared.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { SORT_ORDERS, type OfferType, type SortOrder } from '@shared/constants';
 import type { OfferListFilters } from '@client/features/offers/api/keys';
 

@@ -1,6 +1,6 @@
 // The person's part of the dashboard (issue 25 §3): 'Projekt för dig' from the skills profile, with the
 // reasons of each fit and a link to the project's page, and 'Mina intressen' with their status.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';

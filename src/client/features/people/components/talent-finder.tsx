@@ -2,7 +2,7 @@
 // URL (q, place, remote, terms, minHours, projectId), results come ranked with reasons from the server, and a
 // person's card opens the skills profile with 'Skicka meddelande' (the chat: no address is ever shown).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { MapPin, MessageSquare } from 'lucide-react';
 import { LabelledControl, FilterSelect } from '@client/components/labelled-control';
 import { Button } from '@client/components/ui/button';

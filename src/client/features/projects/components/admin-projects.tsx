@@ -1,7 +1,7 @@
 // The admin's 'Projekt' tab: projects waiting for approval, each with its page, approve, refuse (with an
 // optional reason the owner is told) and delete.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LabelledControl } from '@client/components/labelled-control';

@@ -2,7 +2,7 @@
 // the organisation is open and links to it. The server's Swedish error stays in the dialog, the text too.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Button } from '@client/components/ui/button';
 import { FormDialog } from '@client/components/form-dialog';
 import { FormFieldItem } from '@client/components/ui/form';

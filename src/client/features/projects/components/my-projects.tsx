@@ -1,6 +1,6 @@
 // 'Mina projekt' for an association, business or foundation: its projects (also pending), each linking to
 // its page, where the interests per role are handled.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { LoadError } from '@client/components/load-error';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 // One project in the list /projekt: title (links to its page), organisation, place, its roles in short.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { MapPin } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';

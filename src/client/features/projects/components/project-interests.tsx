@@ -2,7 +2,7 @@
 // conversation, and 'Kontaktad' / 'Vald' / 'Inte aktuell' (the person is told by the server). On a chosen
 // person the page offers what the route composes, e.g. 'Föreslå uppdragsavtal' from the deals feature.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { MessageCircle } from 'lucide-react';
 import { LoadError } from '@client/components/load-error';

@@ -2,7 +2,7 @@
 // place or remote, volunteer or paid, interest deadline. A signed-in individual or influencer says 'Jag är
 // intresserad' per role; a visitor is asked to sign in; an organisation sees neither. The owner sees the
 // interests per role under each role.
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Badge } from '@client/components/ui/badge';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';

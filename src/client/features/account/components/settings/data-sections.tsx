@@ -1,6 +1,6 @@
 // Settings › 'Ladda ner mina uppgifter' (one JSON file) and 'Radera konto' (password or code, typed RADERA).
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';

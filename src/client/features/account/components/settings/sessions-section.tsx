@@ -1,6 +1,6 @@
 // Settings › Inloggningar: the account's sessions (device, IP, last seen, 'Den här enheten'), 'Logga ut' on
 // one and 'Logga ut överallt'.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
