@@ -268,6 +268,22 @@ describe('landing page', () => {
   });
 });
 
+describe('beta notice', () => {
+  it('a first visit is welcomed once the page answers; Förstått is remembered across loads', async () => {
+    const context = await newContext(browser, { seenIntro: false });
+    const page = await context.newPage();
+    await navigate(page, '/pricing');
+    const notice = page.getByText('Välkommen till Samverka beta!');
+    await until(() => notice.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Förstått' }).click();
+    await until(() => page.evaluate(() => localStorage.getItem('samverka-beta-seen'))).toBe('1');
+    await navigate(page, '/about');
+    await page.waitForTimeout(2500);
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('contact form', () => {
   it('sends for about 1.5 s, is stored (201) and shows the thank-you state', async () => {
     const { context, page } = await openPage('/contact');

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@client/lib/router';
 import { ScrollRestoration } from './scroll-restoration';
-import { Ready } from './ready';
+import { pageReady, Ready } from './ready';
 import { servedRendered } from '@client/lib/hydration';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
@@ -48,16 +48,26 @@ function useBetaNotice() {
         // ignore
       }
     };
-    // after the page's first paint: the toast library's chunk (lib/toast.ts) does not compete with it
-    const id = setTimeout(() => {
+    // once the page answers clicks and the main thread is idle: the toast library's chunk (lib/toast.ts) and
+    // its first render (~25 ms on a phone) then stay out of the page's hydration
+    let cancelled = false;
+    const show = () => {
+      if (cancelled) return;
       toast('Välkommen till Samverka beta!', {
         description: 'Tjänsten är under utveckling. Hör gärna av dig om du hittar något som inte fungerar.',
         duration: TIMING.betaToastMs,
         action: { label: 'Förstått', onClick: remember },
         onAutoClose: remember,
       });
-    }, 300);
-    return () => clearTimeout(id);
+    };
+    void pageReady.then(() => {
+      // Safari has no requestIdleCallback
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(show, { timeout: 2000 });
+      else setTimeout(show, 300);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 }
 
