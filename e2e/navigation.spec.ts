@@ -1,6 +1,7 @@
 // The router (src/client/lib/router.tsx) as a person uses it: links move within the page without loading it
-// again, Back and Forward follow, the header marks the page shown, a click meant for a new tab is left to the
-// browser, a link to the page shown adds no history entry, and an address is matched whatever its case.
+// again, Back and Forward follow, the header marks the page shown, a slow page shows that it is coming, a
+// click meant for a new tab is left to the browser, a link to the page shown adds no history entry, and an
+// address is matched whatever its case.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { navigate, newContext, useBrowser, visible } from './journey';
@@ -44,6 +45,29 @@ describe('navigation', () => {
     await page.waitForURL('**/about');
     await visible(page.getByRole('heading', { level: 1, name: 'Om Samverka' }));
     expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it("while the next page's chunk is on its way, the page stays and a bar says the next one is loading", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // a slow connection: the about page's chunk arrives 1.5 s late
+    await page.route(/\/assets\/about-[^/]*\.js$/, async (route) => {
+      await new Promise((arrive) => setTimeout(arrive, 1500));
+      await route.continue();
+    });
+    await navigate(page, '/');
+    const progress = page.getByRole('progressbar', { name: 'Laddar nästa sida' });
+    expect(await progress.count()).toBe(0);
+    await headerLink(page, 'Om oss').click();
+    await visible(progress);
+    expect(
+      await page
+        .getByRole('heading', { level: 1, name: 'Hitta rätt partner för sponsring och samarbeten' })
+        .isVisible(),
+    ).toBe(true);
+    await visible(page.getByRole('heading', { level: 1, name: 'Om Samverka' }));
+    expect(await progress.count()).toBe(0);
     await context.close();
   });
 

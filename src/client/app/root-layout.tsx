@@ -6,6 +6,7 @@ import { pageReady, Ready } from './ready';
 import { servedRendered } from '@client/lib/hydration';
 import { Header } from '@client/components/layout/header';
 import { Footer } from '@client/components/layout/footer';
+import { NavigationProgress } from '@client/components/layout/navigation-progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/lib/auth';
 import { RealtimeProvider } from '@client/lib/realtime';
@@ -119,6 +120,7 @@ function Chrome({ children }: { children: ReactNode }) {
         {openOfferId !== null && <OfferDialog />}
       </Suspense>
       <ScrollRestoration />
+      <NavigationProgress />
     </div>
   );
 }

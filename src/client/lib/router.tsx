@@ -11,7 +11,6 @@
 //   out after leaving a members' page does so when that page is gone, not while it would still redirect.
 import {
   createContext,
-  startTransition,
   use,
   useCallback,
   useEffect,
@@ -19,6 +18,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useTransition,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -52,6 +52,8 @@ interface RouterState {
 
 const RouterContext = createContext<RouterState | null>(null);
 const ParamsContext = createContext<Readonly<Record<string, string | undefined>>>({});
+/** apart from the router's context: only what shows the wait re-renders when it starts and ends */
+const PendingContext = createContext(false);
 
 function useRouter(): RouterState {
   const router = use(RouterContext);
@@ -77,13 +79,15 @@ const pathOf = (url: { pathname: string; search: string; hash: string }) => url.
 /** The app's router in the browser: follows the address bar, and moves it with navigate and <Link>. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => ({ location: readLocation(), action: 'POP' as NavigationType }));
+  // pending while the next page's chunk is on its way (the page being left is still on screen)
+  const [pending, startTransition] = useTransition();
 
   // Back, Forward and in-page anchors
   useLayoutEffect(() => {
     const onPop = () => startTransition(() => setShown({ location: readLocation(), action: 'POP' }));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [startTransition]);
 
   // navigations not yet drawn, in order, each with its entry's key
   const waiting = useRef<{ key: string; drawn: () => void }[]>([]);
@@ -95,37 +99,44 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     for (const w of settled) w.drawn();
   }, [shown]);
 
-  const navigate = useCallback<NavigateFunction>((to, options = {}) => {
-    if (typeof to === 'number') {
-      window.history.go(to);
-      return Promise.resolve();
-    }
-    const url = new URL(to, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return Promise.resolve();
-    }
-    const path = pathOf(url);
-    const replace = options.replace ?? path === pathOf(window.location);
-    const entry = { usr: options.state ?? null, key: newKey() } satisfies EntryState;
-    if (replace) window.history.replaceState(entry, '', path);
-    else {
-      try {
-        window.history.pushState(entry, '', path);
-      } catch {
-        // too many entries or a state the browser cannot clone: a plain page load
-        window.location.assign(path);
+  const navigate = useCallback<NavigateFunction>(
+    (to, options = {}) => {
+      if (typeof to === 'number') {
+        window.history.go(to);
         return Promise.resolve();
       }
-    }
-    return new Promise<void>((drawn) => {
-      waiting.current.push({ key: entry.key, drawn });
-      startTransition(() => setShown({ location: readLocation(), action: replace ? 'REPLACE' : 'PUSH' }));
-    });
-  }, []);
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return Promise.resolve();
+      }
+      const path = pathOf(url);
+      const replace = options.replace ?? path === pathOf(window.location);
+      const entry = { usr: options.state ?? null, key: newKey() } satisfies EntryState;
+      if (replace) window.history.replaceState(entry, '', path);
+      else {
+        try {
+          window.history.pushState(entry, '', path);
+        } catch {
+          // too many entries or a state the browser cannot clone: a plain page load
+          window.location.assign(path);
+          return Promise.resolve();
+        }
+      }
+      return new Promise<void>((drawn) => {
+        waiting.current.push({ key: entry.key, drawn });
+        startTransition(() => setShown({ location: readLocation(), action: replace ? 'REPLACE' : 'PUSH' }));
+      });
+    },
+    [startTransition],
+  );
 
   const value = useMemo(() => ({ ...shown, navigate }), [shown, navigate]);
-  return <RouterContext value={value}>{children}</RouterContext>;
+  return (
+    <RouterContext value={value}>
+      <PendingContext value={pending}>{children}</PendingContext>
+    </RouterContext>
+  );
 }
 
 const refuseToNavigate: NavigateFunction = () =>
@@ -149,6 +160,8 @@ export function ParamsProvider({ params, children }: { params: Record<string, st
 export const useLocation = (): Location => useRouter().location;
 export const useNavigationType = (): NavigationType => useRouter().action;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
+/** Whether a navigation is waiting for its page (its chunk still loading): the frame shows that it is. */
+export const useNavigationPending = (): boolean => use(PendingContext);
 export const useParams = (): Readonly<Record<string, string | undefined>> => use(ParamsContext);
 
 type SearchInit = URLSearchParams | Record<string, string | string[]>;
