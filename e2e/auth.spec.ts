@@ -2,7 +2,7 @@
 // /auth as the server renders it for a visitor, before and while it is hydrated.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newContext, signUpViaApi, useBrowser } from './journey';
+import { navigate, newContext, signUpViaApi, useBrowser, visible } from './journey';
 import { baseURL, uniqueUser, type UserType } from './fixtures';
 
 let browser: Browser;
@@ -159,6 +159,47 @@ async function holdScripts(page: Page) {
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
+
+describe("the forms' own checks (loaded after hydration)", () => {
+  it('an empty sign-in and a short username are refused in Swedish before anything is sent', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-')) sent.push(r.url());
+    });
+    await navigate(page, '/auth?tab=signin');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await visible(page.getByText('Ange din e-postadress'));
+    await visible(page.getByText('Ange ditt lösenord'));
+    await page.getByLabel('E-post').fill('inte-en-adress');
+    await page.getByLabel('E-post').blur();
+    await visible(page.getByText('Ogiltig e-postadress'));
+
+    await page.getByRole('tab', { name: 'Skapa konto' }).click();
+    await page.getByLabel('Användarnamn').fill('a');
+    await page.getByLabel('Användarnamn').blur();
+    await visible(page.getByText('Användarnamnet måste vara minst 2 tecken'));
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+  it('when the checks cannot be loaded the form still sends, and the server answers', async () => {
+    const context = await newContext(browser);
+    const user = await signUpViaApi(context, 'business');
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.route(/\/assets\/auth-checks-[^/]*\.js$/, (route) => route.abort());
+    await navigate(page, '/auth?tab=signin');
+    await page.getByLabel('E-post').fill(user.email);
+    await page.getByLabel('Lösenord').fill('helt-fel-lösenord');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await visible(page.getByText('Inloggningsfel'));
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});
 
 describe('/auth before hydration (rendered by the server for a visitor)', () => {
   it('shows the form without JavaScript, and its buttons send nothing', async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@client/lib/router';
 import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
@@ -17,9 +16,13 @@ import {
 import { useServerRenderedForm } from '@client/components/ui/use-server-rendered-form';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
-import { ZSignIn, type TSignIn } from '@shared/schemas/auth';
+import type { TSignIn } from '@shared/schemas/auth';
+import { lazyResolver, usePreloadWhenIdle } from '@client/lib/lazy-resolver';
 import { TEXTS } from '@shared/texts';
 import { TwoFactorStep } from './two-factor-step';
+
+// zod and the schemas come after hydration (issue 22)
+const checks = lazyResolver<TSignIn>(() => import('./auth-checks').then((m) => m.signInResolver));
 
 export function SignInForm({
   onSignIn,
@@ -34,10 +37,11 @@ export function SignInForm({
 }) {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const form = useForm<TSignIn>({
-    resolver: zodResolver(ZSignIn),
+    resolver: checks.resolver,
     defaultValues: { email: defaultEmail ?? '', password: '' },
     mode: 'onTouched',
   });
+  usePreloadWhenIdle(checks.preload);
   const { isSubmitting } = form.formState;
   // /auth is rendered by the server: nothing is sent before hydration, and what was typed before it is kept
   const early = useServerRenderedForm(form);

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@client/lib/toast';
 import { PasswordStrength } from '@client/components/password-strength';
 import { Button } from '@client/components/ui/button';
@@ -18,7 +17,8 @@ import { Label } from '@client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
 import type { SignUpInput } from '@client/lib/auth';
-import { ZSignUp, type TSignUp } from '@shared/schemas/auth';
+import type { TSignUp } from '@shared/schemas/auth';
+import { lazyResolver, usePreloadWhenIdle } from '@client/lib/lazy-resolver';
 import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '@shared/constants';
 import { TEXTS } from '@shared/texts';
 
@@ -30,6 +30,9 @@ const HINTS: Record<(typeof USER_TYPES)[number], string> = {
   individual: 'Jag vill bidra med mina färdigheter',
 };
 
+// zod and the schemas come after hydration (issue 22)
+const checks = lazyResolver<TSignUp>(() => import('./auth-checks').then((m) => m.signUpResolver));
+
 export function SignUpForm({
   onSignUp,
   onSignedIn,
@@ -40,10 +43,11 @@ export function SignUpForm({
   onNeedsSignIn: (email: string) => void;
 }) {
   const form = useForm<TSignUp>({
-    resolver: zodResolver(ZSignUp),
+    resolver: checks.resolver,
     defaultValues: { email: '', username: '', password: '', userType: DEFAULT_USER_TYPE },
     mode: 'onTouched',
   });
+  usePreloadWhenIdle(checks.preload);
   const { isSubmitting } = form.formState;
   // /auth is rendered by the server: nothing is sent before hydration, and what was typed before it is kept
   const early = useServerRenderedForm(form);
