@@ -1,7 +1,6 @@
 // A form's checks loaded when they are first needed: zod and the schemas (~25 KB gzip, ~89 KB for a phone to
 // parse and run) stay out of a page's first load and hydration (issue 22: /auth was the heaviest public page
-// to hydrate). The form starts loading them once the browser is idle, so they are here before anyone submits.
-import { useEffect } from 'react';
+// to hydrate). The form starts loading them when it is first used, so they are here before a field is checked.
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 export interface LazyResolver<T extends FieldValues> {
@@ -34,15 +33,11 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
   return { resolver, preload };
 }
 
-/** Loads a form's checks when the browser is next idle (at most 3 s from now). */
-export function usePreloadWhenIdle(preload: () => Promise<unknown>) {
-  useEffect(() => {
-    const run = () => void preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 500);
-    return () => clearTimeout(id);
-  }, [preload]);
-}
+/**
+ * What a form spreads on its <form>: the checks start loading when the person first focuses or presses
+ * anything in it, well before a field is left or the form sent (and never while the page is being loaded).
+ */
+export const loadOnFirstUse = (preload: () => Promise<unknown>) => {
+  const start = () => void preload().catch(() => undefined);
+  return { onFocus: start, onPointerDown: start };
+};

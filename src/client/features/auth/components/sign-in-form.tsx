@@ -17,7 +17,7 @@ import { useServerRenderedForm } from '@client/components/ui/use-server-rendered
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
 import type { TSignIn } from '@shared/schemas/auth';
-import { lazyResolver, usePreloadWhenIdle } from '@client/lib/lazy-resolver';
+import { lazyResolver, loadOnFirstUse } from '@client/lib/lazy-resolver';
 import { TEXTS } from '@shared/texts';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -41,7 +41,6 @@ export function SignInForm({
     defaultValues: { email: defaultEmail ?? '', password: '' },
     mode: 'onTouched',
   });
-  usePreloadWhenIdle(checks.preload);
   const { isSubmitting } = form.formState;
   // /auth is rendered by the server: nothing is sent before hydration, and what was typed before it is kept
   const early = useServerRenderedForm(form);
@@ -80,7 +79,14 @@ export function SignInForm({
 
   return (
     <Form {...form}>
-      <form ref={early.ref} onSubmit={submit} noValidate className="space-y-4" aria-label="Logga in">
+      <form
+        ref={early.ref}
+        onSubmit={submit}
+        {...loadOnFirstUse(checks.preload)}
+        noValidate
+        className="space-y-4"
+        aria-label="Logga in"
+      >
         <FormFieldItem
           control={form.control}
           name="email"

@@ -18,7 +18,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
 import type { SignUpInput } from '@client/lib/auth';
 import type { TSignUp } from '@shared/schemas/auth';
-import { lazyResolver, usePreloadWhenIdle } from '@client/lib/lazy-resolver';
+import { lazyResolver, loadOnFirstUse } from '@client/lib/lazy-resolver';
 import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '@shared/constants';
 import { TEXTS } from '@shared/texts';
 
@@ -47,7 +47,6 @@ export function SignUpForm({
     defaultValues: { email: '', username: '', password: '', userType: DEFAULT_USER_TYPE },
     mode: 'onTouched',
   });
-  usePreloadWhenIdle(checks.preload);
   const { isSubmitting } = form.formState;
   // /auth is rendered by the server: nothing is sent before hydration, and what was typed before it is kept
   const early = useServerRenderedForm(form);
@@ -91,7 +90,14 @@ export function SignUpForm({
 
   return (
     <Form {...form}>
-      <form ref={early.ref} onSubmit={submit} noValidate className="space-y-4" aria-label="Skapa konto">
+      <form
+        ref={early.ref}
+        onSubmit={submit}
+        {...loadOnFirstUse(checks.preload)}
+        noValidate
+        className="space-y-4"
+        aria-label="Skapa konto"
+      >
         {textField('email', 'E-post', 'email', 'email')}
         {textField('username', 'Användarnamn', 'text', 'username')}
         {textField('password', 'Lösenord', 'password', 'new-password')}
