@@ -1,17 +1,18 @@
-// `npm run bench:lighthouse` (issue 22): Lighthouse's default mobile profile (a mid-range phone on slow
-// 4G, simulated) over the public pages of a production build with sample data, three runs a page, the
-// run with the median performance score reported. Chromium from CHROME_PATH (default /usr/bin/chromium).
+// `npm run bench:lighthouse` (issue 22): Lighthouse CI (`lhci collect`, @lhci/cli) with Lighthouse's default
+// mobile profile (a mid-range phone on slow 4G, simulated) over the public pages of a production build with
+// sample data, three runs a page, the run with the median performance score reported. Chromium from
+// CHROME_PATH (default /usr/bin/chromium).
 //
 //   npm run build && npm run bench:lighthouse            all pages
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/pricing npm run bench:lighthouse
-//   LIGHTHOUSE_JSON=/tmp/lh npm run bench:lighthouse    also writes each run's full report (lhr) there
+//   LIGHTHOUSE_JSON=/tmp/lh npm run bench:lighthouse    keeps each run's full report (lhr) there
 //
 // The server runs as `npm start` does (NODE_ENV=production, a fresh PGlite folder, SEED_SAMPLES=true);
 // one member is signed up so that /user/:id has a profile to show.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { choosePages, startSampleServer } from './lib/sample-server.js';
 import { signUpOverHttp } from '@test/support/http-sign-up.js';
 
@@ -20,7 +21,6 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const AUTH_SECRET = 'lighthouse-bench-secret-lighthouse-bench';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JSON_DIR = process.env.LIGHTHOUSE_JSON;
-let reports = 0;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -47,15 +47,36 @@ interface LhResult {
   runtimeError?: { code: string };
 }
 
-async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  const lhr = result?.lhr as unknown as LhResult | undefined;
-  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-  if (JSON_DIR) {
-    mkdirSync(JSON_DIR, { recursive: true });
-    const name = `${++reports}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
-    writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr, null, 1));
-  }
+/** `lhci collect`: RUNS runs of `url` in the machine's Chromium, each run's report (lhr) read back */
+function collect(url: string): LhResult[] {
+  const dir = JSON_DIR
+    ? path.join(JSON_DIR, new URL(url).pathname.replace(/\W+/g, '_') || 'root')
+    : mkdtempSync(path.join(tmpdir(), 'samverka-lhci-'));
+  mkdirSync(dir, { recursive: true });
+  const config = {
+    ci: {
+      collect: {
+        url: [url],
+        numberOfRuns: RUNS,
+        chromePath: CHROME,
+        settings: { chromeFlags: '--no-sandbox --headless=new --disable-gpu', onlyCategories: [...CATEGORIES] },
+      },
+    },
+  };
+  writeFileSync(path.join(dir, 'lighthouserc.json'), JSON.stringify(config));
+  const lhci = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lhci');
+  const run = spawnSync(lhci, ['collect', '--config=./lighthouserc.json'], { cwd: dir, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`lhci collect failed for ${url}: ${run.stderr || run.stdout}`);
+  const results = path.join(dir, '.lighthouseci');
+  const lhrs = readdirSync(results)
+    .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(results, f), 'utf8')) as LhResult);
+  if (!JSON_DIR) rmSync(dir, { recursive: true, force: true });
+  if (lhrs.length === 0) throw new Error(`lhci collect gave no report for ${url}`);
+  return lhrs;
+}
+
+function summarise(lhr: LhResult): Run {
   const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     lhr.categories[c]!.auditRefs.map((r) => r.id).filter((id) => {
@@ -91,7 +112,6 @@ async function main() {
     TRUST_PROXY: 'true',
   });
   const offerId = server.offerId;
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--no-sandbox', '--headless=new', '--disable-gpu'] });
   try {
     const member = await signUpOverHttp(server.url, {
       handle: 'lighthouse_forening',
@@ -111,8 +131,7 @@ async function main() {
     const pages = await choosePages(server.url, all, process.env.LIGHTHOUSE_PAGES);
     const rows: string[] = [];
     for (const page of pages) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, chrome.port));
+      const runs = collect(`${server.url}${page}`).map(summarise);
       const ok = runs.filter((r) => !r.error);
       const m = median(ok.length > 0 ? ok : runs);
       const moved = new URL(m.finalUrl).pathname !== page ? ` redirected to ${new URL(m.finalUrl).pathname}` : '';
@@ -130,7 +149,6 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }
