@@ -4,6 +4,7 @@
 // being left on screen meanwhile: its navigations are transitions).
 import { use, type ComponentType } from 'react';
 import { loadChunk } from '@client/lib/chunk-reload';
+import { currentEntryKey } from '@client/lib/router';
 import type { PageRoute } from './pages';
 
 type Load = PageRoute['load'];
@@ -14,8 +15,7 @@ const loading = new Map<Load, Promise<ComponentType>>();
 const failures = new Map<Load, { error: unknown; entry: string | null }>();
 
 /** the history entry being shown (the router keys each one; a new navigation is a new entry) */
-const currentEntry = () =>
-  typeof window === 'undefined' ? null : ((window.history.state as { key?: string } | null)?.key ?? 'default');
+const currentEntry = () => (typeof window === 'undefined' ? null : currentEntryKey());
 
 /** the address being opened: the router's navigations change the address bar before the page is drawn */
 const here = () => window.location.pathname + window.location.search;

@@ -33,10 +33,9 @@ class RouteErrorBoundary extends Component<{ at: string; children: ReactNode }, 
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const match = matchRoute(pathname);
   const page =
-    bare.toLowerCase() === exploreIndex ? (
+    pathname.replace(/\/+$/, '').toLowerCase() === exploreIndex ? (
       <Navigate to={paths.dashboard.getHref()} replace />
     ) : (
       <ParamsProvider params={match?.params ?? NO_PARAMS}>

@@ -5,8 +5,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 export interface LazyResolver<T extends FieldValues> {
   resolver: Resolver<T>;
-  /** starts loading the checks (once); settles when they are here */
-  preload: () => Promise<unknown>;
+  /**
+   * What a form spreads on its <form>: the checks start loading when the person first focuses or presses
+   * anything in it, well before a field is left or the form sent (and never while the page is being loaded).
+   */
+  loadOnFirstUse: { onFocus: () => void; onPointerDown: () => void };
 }
 
 /**
@@ -30,14 +33,6 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
     }
     return real(values, context, options);
   };
-  return { resolver, preload };
-}
-
-/**
- * What a form spreads on its <form>: the checks start loading when the person first focuses or presses
- * anything in it, well before a field is left or the form sent (and never while the page is being loaded).
- */
-export const loadOnFirstUse = (preload: () => Promise<unknown>) => {
   const start = () => void preload().catch(() => undefined);
-  return { onFocus: start, onPointerDown: start };
-};
+  return { resolver, loadOnFirstUse: { onFocus: start, onPointerDown: start } };
+}

@@ -66,10 +66,17 @@ interface EntryState {
   key?: string;
 }
 
+/** The history.state of an entry the router can read: its key, and what the navigation carried. */
+export const historyEntry = (key: string, state: unknown = null): EntryState => ({ usr: state, key });
+
+const entryOnScreen = () => (window.history.state ?? {}) as EntryState;
+
+/** The key of the history entry on screen; 'default' for the tab's first entry. */
+export const currentEntryKey = (): string => entryOnScreen().key ?? 'default';
+
 function readLocation(): Location {
-  const entry = (window.history.state ?? {}) as EntryState;
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+  return { pathname, search, hash, state: entryOnScreen().usr ?? null, key: currentEntryKey() };
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -112,7 +119,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       }
       const path = pathOf(url);
       const replace = options.replace ?? path === pathOf(window.location);
-      const entry = { usr: options.state ?? null, key: newKey() } satisfies EntryState;
+      const key = newKey();
+      const entry = historyEntry(key, options.state);
       if (replace) window.history.replaceState(entry, '', path);
       else {
         try {
@@ -124,7 +132,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         }
       }
       return new Promise<void>((drawn) => {
-        waiting.current.push({ key: entry.key, drawn });
+        waiting.current.push({ key, drawn });
         startTransition(() => setShown({ location: readLocation(), action: replace ? 'REPLACE' : 'PUSH' }));
       });
     },
@@ -249,7 +257,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
 }
 
 /** Whether a link to `to` is the page shown: the same path, or (without `end`) a path under it. */
-export function isActivePath(pathname: string, to: string, end = false): boolean {
+function isActivePath(pathname: string, to: string, end = false): boolean {
   const here = pathname.toLowerCase();
   const target = new URL(to, 'http://samverka.local').pathname.toLowerCase();
   if (here === target) return true;

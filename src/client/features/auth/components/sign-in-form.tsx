@@ -17,7 +17,7 @@ import { useServerRenderedForm } from '@client/components/ui/use-server-rendered
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/config/paths';
 import type { TSignIn } from '@shared/schemas/auth';
-import { lazyResolver, loadOnFirstUse } from '@client/lib/lazy-resolver';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { TEXTS } from '@shared/texts';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -82,7 +82,7 @@ export function SignInForm({
       <form
         ref={early.ref}
         onSubmit={submit}
-        {...loadOnFirstUse(checks.preload)}
+        {...checks.loadOnFirstUse}
         noValidate
         className="space-y-4"
         aria-label="Logga in"

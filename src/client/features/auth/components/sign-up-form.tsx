@@ -18,7 +18,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
 import type { SignUpInput } from '@client/lib/auth';
 import type { TSignUp } from '@shared/schemas/auth';
-import { lazyResolver, loadOnFirstUse } from '@client/lib/lazy-resolver';
+import { lazyResolver } from '@client/lib/lazy-resolver';
 import { DEFAULT_USER_TYPE, USER_TYPES, USER_TYPE_LABELS } from '@shared/constants';
 import { TEXTS } from '@shared/texts';
 
@@ -93,7 +93,7 @@ export function SignUpForm({
       <form
         ref={early.ref}
         onSubmit={submit}
-        {...loadOnFirstUse(checks.preload)}
+        {...checks.loadOnFirstUse}
         noValidate
         className="space-y-4"
         aria-label="Skapa konto"

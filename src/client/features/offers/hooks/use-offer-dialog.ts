@@ -2,6 +2,7 @@
 // An offer of the server gets its own address while the dialog is open (/sponsorship/:id, issue 16): the
 // link can be copied, a reload shows the offer page, and Back closes the dialog.
 import { useSyncExternalStore } from 'react';
+import { historyEntry } from '@client/lib/router';
 
 let currentId: string | null = null;
 /** the address pushed for the open dialog, while it is the current history entry */
@@ -28,10 +29,9 @@ export function openOfferDialog(id: string | number) {
   opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
   currentId = String(id);
   if (/^\d+$/.test(currentId) && window.location.pathname !== offerPath(currentId)) {
-    const state = (window.history.state ?? {}) as { idx?: number };
-    // an entry the router can read: its own index one past the list's, no router state of its own
+    // an entry the router can read (Forward to it draws the offer page); the router itself stays on the list
     pushedPath = offerPath(currentId);
-    window.history.pushState({ usr: null, key: `offer-${currentId}`, idx: (state.idx ?? 0) + 1 }, '', pushedPath);
+    window.history.pushState(historyEntry(`offer-${currentId}`), '', pushedPath);
   }
   emit();
 }
