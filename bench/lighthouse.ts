@@ -65,13 +65,17 @@ function collect(url: string): LhResult[] {
   };
   writeFileSync(path.join(dir, 'lighthouserc.json'), JSON.stringify(config));
   const lhci = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lhci');
-  const run = spawnSync(lhci, ['collect', '--config=./lighthouserc.json'], { cwd: dir, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`lhci collect failed for ${url}: ${run.stderr || run.stdout}`);
-  const results = path.join(dir, '.lighthouseci');
-  const lhrs = readdirSync(results)
-    .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(path.join(results, f), 'utf8')) as LhResult);
-  if (!JSON_DIR) rmSync(dir, { recursive: true, force: true });
+  let lhrs: LhResult[];
+  try {
+    const run = spawnSync(lhci, ['collect', '--config=./lighthouserc.json'], { cwd: dir, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`lhci collect failed for ${url}: ${run.stderr || run.stdout}`);
+    const results = path.join(dir, '.lighthouseci');
+    lhrs = readdirSync(results)
+      .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(results, f), 'utf8')) as LhResult);
+  } finally {
+    if (!JSON_DIR) rmSync(dir, { recursive: true, force: true });
+  }
   if (lhrs.length === 0) throw new Error(`lhci collect gave no report for ${url}`);
   return lhrs;
 }
