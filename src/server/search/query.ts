@@ -63,21 +63,58 @@ export function oneEditAway(word: string): string[] {
   return [...out];
 }
 
+/** A tsquery as a tree: a lexeme (exactly, or as a prefix with `:*`), or every / any of its parts. */
+export type QueryLeaf = { lexeme: string; prefix: boolean };
+export type QueryNode = QueryLeaf | { op: '&' | '|'; of: QueryNode[] };
+
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const any = (terms: string[]) => {
-  const list = [...new Set(terms)].filter((t) => t.length > 0);
-  return list.length === 0 ? '' : list.length === 1 ? list[0]! : `(${list.join(' | ')})`;
+
+/** The tree as tsquery text; only quoted lexemes and operators, so a text can never carry operators of its own. */
+export function render(node: QueryNode): string {
+  if ('lexeme' in node) return node.prefix ? `${quote(node.lexeme)}:*` : quote(node.lexeme);
+  if (node.of.length === 1) return render(node.of[0]!);
+  return `(${node.of.map(render).join(node.op === '&' ? ' & ' : ' | ')})`;
+}
+
+/** Every lexeme of a tree, in order. */
+export function leavesOf(node: QueryNode | null, out: QueryLeaf[] = []): QueryLeaf[] {
+  if (!node) return out;
+  if ('lexeme' in node) out.push(node);
+  else for (const child of node.of) leavesOf(child, out);
+  return out;
+}
+
+/**
+ * What ts_rank of an OR query adds up: each lexeme of the tree once by its text, as a prefix when it is one
+ * anywhere ('konsert' and 'konsert':* count once, for 'konserter' too). ts_rank itself keeps one of two
+ * items with the same text, either one, so the rank is computed over these instead (search.ts, ranked.ts).
+ */
+export function rankItems(node: QueryNode | null): QueryLeaf[] {
+  const byText = new Map<string, boolean>();
+  for (const leaf of leavesOf(node)) byText.set(leaf.lexeme, (byText.get(leaf.lexeme) ?? false) || leaf.prefix);
+  return [...byText].map(([lexeme, isPrefix]) => ({ lexeme, prefix: isPrefix }));
+}
+
+const exact = (lexeme: string): QueryNode => ({ lexeme, prefix: false });
+const prefix = (lexeme: string): QueryNode => ({ lexeme, prefix: true });
+
+/** Any of the nodes (the same one once), null when there are none. */
+const any = (nodes: (QueryNode | null)[]): QueryNode | null => {
+  const seen = new Map<string, QueryNode>();
+  for (const node of nodes) if (node && !seen.has(render(node))) seen.set(render(node), node);
+  const list = [...seen.values()];
+  return list.length === 0 ? null : list.length === 1 ? list[0]! : { op: '|', of: list };
 };
-const all = (terms: string[]) => {
-  const list = terms.filter((t) => t.length > 0);
-  return list.length === 1 ? list[0]! : `(${list.join(' & ')})`;
+const all = (nodes: (QueryNode | null)[]): QueryNode => {
+  const list = nodes.filter((n): n is QueryNode => n !== null);
+  return list.length === 1 ? list[0]! : { op: '&', of: list };
 };
 
 /** One folded word found anyhow: as a prefix (5+ letters), by its stem, or as a compound part. */
-function loose(word: string): string[] {
+function loose(word: string): QueryNode[] {
   const s = stem(word);
   // a short word as a prefix finds too much ('lan' → 'landet')
-  return [word.length >= 5 ? `${quote(word)}:*` : quote(word), quote(s), quote(`+${word}`), quote(`+${s}`)];
+  return [word.length >= 5 ? prefix(word) : exact(word), exact(s), exact(`+${word}`), exact(`+${s}`)];
 }
 
 /** A folded word or any word of the thesaurus for it. */
@@ -86,15 +123,15 @@ const looseWithSynonyms = (word: string) =>
 
 export interface SearchQueries {
   /** every word must match */
-  match: string;
+  match: QueryNode;
   /** per word: how it may match, best first, each with what it adds to the rank */
-  levels: [number, string][][];
+  levels: [number, QueryNode][][];
   /** every way of matching of every word but the thesaurus: the field weights and frequency of what matched break ties */
-  direct: string;
+  direct: QueryNode;
   /** the thesaurus words of every word, apart: their many terms would otherwise flatten the ties of direct */
-  thesaurus: string;
+  thesaurus: QueryNode | null;
   /** the words as written with å, ä, ö (exact spelling ranks higher) */
-  spelling: string;
+  spelling: QueryNode | null;
 }
 
 /** What a thesaurus word adds to the rank: a synonym less than the word, a neighbouring concept less still. */
@@ -107,15 +144,15 @@ export const RELATED_RANK = 0.3;
  * ('fotboll'), is often all an offer says; the rest alone ('klubb') ranks lowest. A thesaurus word for the
  * whole ranks between, a related concept below the first part.
  */
-function waysOf(folded: string): [number, string[]][] {
+function waysOf(folded: string): [number, (QueryNode | null)[]][] {
   const s = stem(folded);
   const parts = splitCompound(folded);
   const thesaurus = (phrases: string[][]) => phrases.map((phrase) => all(phrase.map((y) => any(loose(y)))));
   const synonyms = thesaurus(synonymsOf(folded, s));
   return [
-    [1, [quote(folded), quote(s)]],
-    [0.8, [`${quote(folded)}:*`, ...(s.length >= 4 ? [`${quote(s)}:*`] : []), `${quote(`+${folded}`)}:*`]],
-    [0.75, [quote(`+${folded}`), quote(`+${s}`), ...(parts.length > 0 ? [all(parts.map(looseWithSynonyms))] : [])]],
+    [1, [exact(folded), exact(s)]],
+    [0.8, [prefix(folded), ...(s.length >= 4 ? [prefix(s)] : []), prefix(`+${folded}`)]],
+    [0.75, [exact(`+${folded}`), exact(`+${s}`), ...(parts.length > 0 ? [all(parts.map(looseWithSynonyms))] : [])]],
     [SYNONYM_RANK, synonyms],
     [0.45, parts.length > 0 ? [looseWithSynonyms(parts[0]!)] : []],
     [RELATED_RANK, thesaurus(relatedOf(folded, s))],
@@ -130,13 +167,12 @@ function waysOf(folded: string): [number, string[]][] {
 export function wordQuery(word: string): string | null {
   const [w] = queryWords(word);
   if (!w || w.stopPrefix) return null;
-  return (
-    any(
-      waysOf(w.folded)
-        .slice(0, 3)
-        .flatMap(([, terms]) => terms),
-    ) || null
+  const node = any(
+    waysOf(w.folded)
+      .slice(0, 3)
+      .flatMap(([, terms]) => terms),
   );
+  return node ? render(node) : null;
 }
 
 /** What a correction of a typo adds to the rank: less than the word typed right would. */
@@ -148,14 +184,14 @@ const CORRECTION_RANK = 0.5;
  */
 export function buildQueries(words: QueryWord[], corrections: Map<string, string[]>): SearchQueries | null {
   if (words.length === 0) return null;
-  const match: string[] = [];
-  const levels: [number, string][][] = [];
-  const direct: string[] = [];
-  const thesaurus: string[] = [];
-  const spelling: string[] = [];
+  const match: QueryNode[] = [];
+  const levels: [number, QueryNode][][] = [];
+  const direct: QueryNode[] = [];
+  const thesaurus: QueryNode[] = [];
+  const spelling: QueryNode[] = [];
   for (const w of words) {
     if (w.stopPrefix) {
-      const p = `${quote(w.folded)}:*`;
+      const p = prefix(w.folded);
       match.push(p);
       levels.push([[0.8, p]]);
       direct.push(p);
@@ -169,13 +205,15 @@ export function buildQueries(words: QueryWord[], corrections: Map<string, string
         .flatMap(([, terms]) => terms),
     );
     const fromThesaurus = new Set([ways[3]![1], ways[5]![1]]);
-    const wordLevels: [number, string, boolean][] = [...ways, [CORRECTION_RANK, fixes] as [number, string[]]]
-      .filter(([, terms]) => terms.length > 0)
-      .map(([rank, terms]) => [rank, any(terms), fromThesaurus.has(terms)]);
-    match.push(any(wordLevels.map(([, q]) => q)));
+    const wordLevels: [number, QueryNode, boolean][] = [];
+    for (const [rank, terms] of [...ways, [CORRECTION_RANK, fixes] as [number, (QueryNode | null)[]]]) {
+      const node = any(terms);
+      if (node) wordLevels.push([rank, node, fromThesaurus.has(terms)]);
+    }
+    match.push(any(wordLevels.map(([, q]) => q))!);
     levels.push(wordLevels.map(([rank, q]) => [rank, q]));
     for (const [, q, isThesaurus] of wordLevels) (isThesaurus ? thesaurus : direct).push(q);
-    if (w.written !== w.folded) spelling.push(quote(`=${w.written}`));
+    if (w.written !== w.folded) spelling.push(exact(`=${w.written}`));
   }
-  return { match: all(match), levels, direct: any(direct), thesaurus: any(thesaurus), spelling: any(spelling) };
+  return { match: all(match), levels, direct: any(direct)!, thesaurus: any(thesaurus), spelling: any(spelling) };
 }

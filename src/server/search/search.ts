@@ -3,7 +3,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { indexPendingOffers } from './indexer.js';
-import { buildQueries, oneEditAway, queryWords, typoCandidates } from './query.js';
+import {
+  buildQueries,
+  oneEditAway,
+  queryWords,
+  rankItems,
+  render,
+  typoCandidates,
+  type QueryNode,
+  type SearchQueries,
+} from './query.js';
 import { tokens } from './words.js';
 
 export interface PreparedSearch {
@@ -13,13 +22,15 @@ export interface PreparedSearch {
   rank: SQL;
   /** the text with its typos corrected, when one was */
   didYouMean: string | null;
+  /** the same as trees: what ranked.ts reads and ranks term by term */
+  queries: SearchQueries;
 }
 
 /** How much the field weights and frequency of direct hits, and the exact spelling, add to the rank. */
-const DIRECT_RANK = 1;
+export const DIRECT_RANK = 1;
 /** How much the field weights and frequency of thesaurus hits add (they order the offers found only so). */
-const THESAURUS_RANK = 1;
-const SPELLING_RANK = 0.5;
+export const THESAURUS_RANK = 1;
+export const SPELLING_RANK = 0.5;
 /** corrections kept per misspelt word */
 const MAX_CORRECTIONS = 3;
 
@@ -92,6 +103,9 @@ export async function prepareSearches(db: Db, texts: readonly string[]): Promise
   return all.map(({ q, words }) => (words.length === 0 ? null : toPrepared(q, words, corrections, shownOf)));
 }
 
+/** ts_rank over the items of rankItems: the same figure ranked.ts computes from the stored scores */
+const itemsQuery = (node: QueryNode) => render({ op: '|', of: rankItems(node) });
+
 function toPrepared(
   q: string,
   words: ReturnType<typeof queryWords>,
@@ -100,26 +114,30 @@ function toPrepared(
 ): PreparedSearch | null {
   const queries = buildQueries(words, corrections);
   if (!queries) return null;
-  // per word its best way of matching, then the direct hits' field weights and frequency, then the spelling
+  // per word the best level it matches at, then the direct hits' field weights and frequency, then the spelling
   const rank = queries.levels.map(
     (levels) =>
       sql`(CASE ${sql.join(
-        levels.map(([value, q]) => sql`WHEN o.search_terms @@ ${q}::tsquery THEN ${sql.raw(String(value))}`),
+        [...levels]
+          .sort(([a], [b]) => b - a)
+          .map(([value, q]) => sql`WHEN o.search_terms @@ ${render(q)}::tsquery THEN ${sql.raw(String(value))}`),
         sql` `,
       )} ELSE 0 END)`,
   );
-  rank.push(sql`${sql.raw(String(DIRECT_RANK))} * ts_rank(o.search_terms, ${queries.direct}::tsquery)`);
+  rank.push(sql`${sql.raw(String(DIRECT_RANK))} * ts_rank(o.search_terms, ${itemsQuery(queries.direct)}::tsquery)`);
   if (queries.thesaurus) {
-    rank.push(sql`${sql.raw(String(THESAURUS_RANK))} * ts_rank(o.search_terms, ${queries.thesaurus}::tsquery)`);
+    rank.push(
+      sql`${sql.raw(String(THESAURUS_RANK))} * ts_rank(o.search_terms, ${itemsQuery(queries.thesaurus)}::tsquery)`,
+    );
   }
   if (queries.spelling) {
     rank.push(
-      sql`(CASE WHEN o.search_terms @@ ${queries.spelling}::tsquery THEN ${sql.raw(String(SPELLING_RANK))} ELSE 0 END)`,
+      sql`(CASE WHEN o.search_terms @@ ${render(queries.spelling)}::tsquery THEN ${sql.raw(String(SPELLING_RANK))} ELSE 0 END)`,
     );
   }
   const byWritten = new Map(words.filter((w) => shownOf.has(w.folded)).map((w) => [w.written, shownOf.get(w.folded)!]));
   return {
-    match: sql`o.search_terms @@ ${queries.match}::tsquery`,
+    match: sql`o.search_terms @@ ${render(queries.match)}::tsquery`,
     rank: sql.join(rank, sql` + `),
     didYouMean:
       byWritten.size > 0
@@ -127,5 +145,6 @@ function toPrepared(
             .map((t) => byWritten.get(t.word) ?? t.word)
             .join(' ')
         : null,
+    queries,
   };
 }

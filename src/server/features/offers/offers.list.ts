@@ -5,6 +5,7 @@ import { badRequest } from '@server/lib/errors.js';
 import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import type { TListOffersQuery } from '@shared/schemas/offer.js';
 import type { TOfferList, TTagCount } from '@shared/schemas/offer.response.js';
+import { findRankedHits } from '@server/search/ranked.js';
 import { prepareSearch, type PreparedSearch } from '@server/search/search.js';
 import { decodeCursor, encodeCursor, orderFor } from './offers.query.js';
 import { forCaller } from './offers.mapper.js';
@@ -35,10 +36,11 @@ export async function findOffers(opts: {
   const search = query.q ? await prepareSearch(db, query.q) : null;
   const mode = search && opts.relevance ? 'relevance' : query.sort;
   const cursor = query.cursor ? decodeCursor(query.cursor, mode) : null;
-  const base: SQL[] = [sql`o.type = ${query.type}`, sql`o.is_approved`];
+  // what narrows the list beyond the type and approval
+  const narrowing: SQL[] = [];
   if (query.tags.length > 0) {
     // 'Ungdom' and 'ungdom' are one tag (index offers_tags_lower_idx, migration 0260)
-    base.push(
+    narrowing.push(
       sql`samverka_lower_tags(o.tags) && ARRAY[${sql.join(
         query.tags.map((tag) => sql`samverka_lower(${tag})`),
         sql`, `,
@@ -46,30 +48,32 @@ export async function findOffers(opts: {
     );
   }
   // free text anywhere in the place, whatever the case and accents ('malmo' finds 'Malmö')
-  if (query.location) base.push(sql`samverka_fold(o.location) LIKE samverka_fold(${likePattern(query.location)})`);
+  if (query.location) narrowing.push(sql`samverka_fold(o.location) LIKE samverka_fold(${likePattern(query.location)})`);
   // Premium: any of several places
   if (query.places?.length) {
     const any = query.places.map((p) => sql`samverka_fold(o.location) LIKE samverka_fold(${likePattern(p)})`);
-    base.push(sql`(${sql.join(any, sql` OR `)})`);
+    narrowing.push(sql`(${sql.join(any, sql` OR `)})`);
   }
   if (query.budget_min !== undefined) {
-    base.push(
+    narrowing.push(
       sql`(samverka_budget_amounts(o.budget))[cardinality(samverka_budget_amounts(o.budget))] >= ${query.budget_min}`,
     );
   }
-  if (query.budget_max !== undefined) base.push(sql`(samverka_budget_amounts(o.budget))[1] <= ${query.budget_max}`);
+  if (query.budget_max !== undefined)
+    narrowing.push(sql`(samverka_budget_amounts(o.budget))[1] <= ${query.budget_max}`);
   // the owner's declared audience ('Målgrupp och räckvidd', migration 0340)
   if (query.min_reach !== undefined || query.region) {
     const reach = query.min_reach !== undefined ? sql` AND a.total_reach >= ${query.min_reach}` : sql``;
     const region = query.region ? sql` AND a.regions ? ${query.region}` : sql``;
-    base.push(sql`EXISTS (SELECT 1 FROM profile_audiences a WHERE a.user_id = o.user_id${reach}${region})`);
+    narrowing.push(sql`EXISTS (SELECT 1 FROM profile_audiences a WHERE a.user_id = o.user_id${reach}${region})`);
   }
+  const base: SQL[] = [sql`o.type = ${query.type}`, sql`o.is_approved`, ...narrowing];
   const take = query.limit + 1;
 
   const run = async (): Promise<TOfferList> => {
     const list =
       mode === 'relevance'
-        ? await findRanked(db, base, search!, cursor, take)
+        ? await findRanked(db, query.type, narrowing, search!, cursor, take)
         : await findSorted(db, base, search?.match ?? null, orderFor(mode), cursor, take);
     const items = list.slice(0, query.limit);
     const last = items.at(-1);
@@ -87,23 +91,32 @@ export async function findOffers(opts: {
   });
 }
 
-/** Every match ranked (rank, then newest id first), the page after the cursor's (rank, id). */
+/**
+ * The matches best first (rank, then newest id), the page after the cursor's (rank, id): found term by term
+ * (src/server/search/ranked.ts), then read with their owners.
+ */
 async function findRanked(
   db: Db,
-  base: SQL[],
+  type: string,
+  narrowing: SQL[],
   search: PreparedSearch,
   cursor: [string, string] | null,
   take: number,
 ): Promise<ListRow[]> {
-  const after = cursor ? sql`WHERE (r.rank, r.id) < (${cursor[0]}::float8, ${cursor[1]}::bigint)` : sql``;
-  return rows<ListRow>(
+  const after = cursor ? { rank: Number(cursor[0]), id: Number(cursor[1]) } : null;
+  if (after && !Number.isFinite(after.rank)) throw badRequest(OFFER_TEXTS.validation.cursorInvalid, 'INVALID_CURSOR');
+  const hits = await findRankedHits(db, { type, narrowing, queries: search.queries, after, take });
+  if (hits.length === 0) return [];
+  const found = await rows<ListRow>(
     db,
-    sql`SELECT ${OFFER_COLUMNS}, r.rank::text AS cursor_value
-        FROM (SELECT o.id, (${search.rank})::float8 AS rank FROM offers o
-              WHERE ${sql.join([...base, search.match], sql` AND `)}) r
-          JOIN offers o ON o.id = r.id LEFT JOIN profiles p ON p.id = o.user_id
-        ${after} ORDER BY r.rank DESC, r.id DESC LIMIT ${take}`,
+    sql`SELECT ${OFFER_COLUMNS}, '' AS cursor_value FROM ${OFFER_FROM}
+        WHERE o.id = ANY(${`{${hits.map((h) => h.id).join(',')}}`}::bigint[])`,
   );
+  const byId = new Map(found.map((row) => [Number(row.id), row]));
+  return hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    return row ? [{ ...row, cursor_value: String(hit.rank) }] : [];
+  });
 }
 
 /** Offers in a chosen order after a cursor; a search goes through the bounded window first (see above). */

@@ -1,0 +1,355 @@
+// A search ranked by relevance without ranking every match (decision 017, 'Ranked by a threshold'). The rank
+// of an offer is computed here from its stored per-term scores (search_scores, migration 0510): per query word
+// the best level it matches at, the direct and the thesaurus terms' scores as ts_rank adds them (each term's own
+// ts_rank, summed and divided by the number of query terms), and the bonus for the exact spelling. The best
+// offers are found by Fagin's threshold algorithm: each term's offers are read best first, every offer met is
+// ranked in full, and reading stops once no offer not yet met can rank above the page's last one (ties go to
+// the newest id). When that would read too much (a filter that few of the best offers pass, a very short
+// prefix), every match is ranked from its stored scores instead: the same rank, the same order.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { leavesOf, rankItems, type QueryLeaf, type QueryNode, type SearchQueries } from './query.js';
+import { DIRECT_RANK, SPELLING_RANK, THESAURUS_RANK } from './search.js';
+
+export interface RankedHit {
+  id: number;
+  rank: number;
+}
+
+type Leaf = QueryLeaf;
+
+/** an offer's terms among the query's, with their scores */
+type Terms = Map<string, number>;
+
+/** the lexemes a prefix of the query may stand for, at most (else every match is ranked) */
+const MAX_EXPANSION = 200;
+/**
+ * Rounds of the threshold before it gives way to ranking every match. A round reads the next block of each
+ * list and ranks the offers met (one look-up for all of them); when the page is not proven after a few, the
+ * lists are long and flat (many offers with the same score for a term, which the threshold cannot pass
+ * without reading them all), and reading every entry at once is cheaper than meeting them round by round.
+ */
+const ROUNDS = 3;
+const FIRST_BLOCK = 64;
+
+const matchesLeaf = (leaf: Leaf, lexeme: string) =>
+  leaf.prefix ? lexeme.startsWith(leaf.lexeme) : lexeme === leaf.lexeme;
+
+function holds(node: QueryNode, terms: Terms): boolean {
+  if ('lexeme' in node) {
+    if (!node.prefix) return terms.has(node.lexeme);
+    for (const lexeme of terms.keys()) if (lexeme.startsWith(node.lexeme)) return true;
+    return false;
+  }
+  return node.op === '&' ? node.of.every((n) => holds(n, terms)) : node.of.some((n) => holds(n, terms));
+}
+
+/** The rank of one query, computed from an offer's terms; the same function bounds the offers not yet read. */
+export class Ranker {
+  private readonly direct: Leaf[];
+  private readonly thesaurus: Leaf[];
+  /** per lexeme: how many direct and thesaurus items it counts for */
+  private readonly weights = new Map<string, [number, number]>();
+  /** every leaf of the query: what an offer's term must match to count */
+  readonly leaves: Leaf[];
+
+  constructor(private readonly queries: SearchQueries) {
+    this.direct = rankItems(queries.direct);
+    this.thesaurus = rankItems(queries.thesaurus);
+    this.leaves = [...leavesOf(queries.match), ...leavesOf(queries.spelling)];
+  }
+
+  private weightOf(lexeme: string): [number, number] {
+    let w = this.weights.get(lexeme);
+    if (!w) {
+      const count = (items: Leaf[]) => items.reduce((n, leaf) => n + (matchesLeaf(leaf, lexeme) ? 1 : 0), 0);
+      w = [count(this.direct), count(this.thesaurus)];
+      this.weights.set(lexeme, w);
+    }
+    return w;
+  }
+
+  /** per set of lexemes (sorted, joined): whether it matches, its words' levels and the spelling bonus */
+  private readonly shapes = new Map<string, { matches: boolean; words: number[]; spelling: boolean }>();
+
+  private shapeOf(key: string, lexemes: string[]) {
+    let shape = this.shapes.get(key);
+    if (!shape) {
+      const terms: Terms = new Map(lexemes.map((lexeme) => [lexeme, 0]));
+      shape = {
+        matches: holds(this.queries.match, terms),
+        words: this.wordLevels(terms),
+        spelling: this.queries.spelling !== null && holds(this.queries.spelling, terms),
+      };
+      this.shapes.set(key, shape);
+    }
+    return shape;
+  }
+
+  /**
+   * The rank of an offer with these terms (lexemes sorted, scores alike), null when it does not match every
+   * word. Offers share few sets of the query's lexemes, so what depends only on which terms an offer has is
+   * worked out once per set.
+   */
+  rankOf(lexemes: string[], scores: number[], key = lexemes.join(' ')): number | null {
+    const shape = this.shapeOf(key, lexemes);
+    return shape.matches ? this.sum(lexemes, scores, shape.words, shape.spelling) : null;
+  }
+
+  /** rankOf for terms in any order */
+  rankOfTerms(terms: Terms): number | null {
+    const lexemes = [...terms.keys()].sort();
+    return this.rankOf(
+      lexemes,
+      lexemes.map((lexeme) => terms.get(lexeme)!),
+    );
+  }
+
+  /** The rank from levels, scores and spelling, always added in the same order (so equal inputs give equal sums). */
+  private sum(lexemes: string[], scores: number[], words: number[], spelling: boolean): number {
+    let rank = 0;
+    for (const level of words) rank += level;
+    let direct = 0;
+    let thesaurus = 0;
+    for (let i = 0; i < lexemes.length; i++) {
+      const [d, t] = this.weightOf(lexemes[i]!);
+      direct += d * scores[i]!;
+      thesaurus += t * scores[i]!;
+    }
+    if (this.direct.length > 0) rank += (DIRECT_RANK * direct) / this.direct.length;
+    if (this.queries.thesaurus && this.thesaurus.length > 0)
+      rank += (THESAURUS_RANK * thesaurus) / this.thesaurus.length;
+    if (spelling) rank += SPELLING_RANK;
+    return rank;
+  }
+
+  /** Whether an offer with these terms matches every word. */
+  matches(terms: Terms): boolean {
+    return holds(this.queries.match, terms);
+  }
+
+  /** Per word its best level, then the terms' scores in lexeme order; the same figure as rankOf. */
+  rank(terms: Terms, words = this.wordLevels(terms)): number {
+    const spelling = this.queries.spelling !== null && holds(this.queries.spelling, terms);
+    const lexemes = [...terms.keys()].sort();
+    return this.sum(
+      lexemes,
+      lexemes.map((lexeme) => terms.get(lexeme)!),
+      words,
+      spelling,
+    );
+  }
+
+  /** per word the highest level its terms reach (0 when none) */
+  wordLevels(terms: Terms): number[] {
+    return this.queries.levels.map((levels) =>
+      levels.reduce((best, [value, node]) => (value > best && holds(node, terms) ? value : best), 0),
+    );
+  }
+
+  /** The least rank a matching offer with this term has: every other word at its lowest level. */
+  leastWith(lexeme: string): number {
+    const terms: Terms = new Map([[lexeme, 0]]);
+    const words = this.wordLevels(terms).map(
+      (level, i) => level || Math.min(...this.queries.levels[i]!.map(([value]) => value)),
+    );
+    return this.rank(terms, words);
+  }
+}
+
+/** (rank, id) of a before b in the ranked order: higher rank first, then the newest id */
+const before = (a: RankedHit, b: RankedHit) => a.rank > b.rank || (a.rank === b.rank && a.id > b.id);
+
+/** Keeps the best `take` hits in order: one is put in its place, the last falls off. */
+function keepBest(hits: RankedHit[], hit: RankedHit, take: number): void {
+  if (hits.length === take && !before(hit, hits[take - 1]!)) return;
+  let at = hits.length;
+  while (at > 0 && before(hit, hits[at - 1]!)) at--;
+  hits.splice(at, 0, hit);
+  if (hits.length > take) hits.pop();
+}
+
+interface List {
+  lexeme: string;
+  score: number;
+  id: number;
+  done: boolean;
+}
+
+async function select<T>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+const idArray = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+
+/** The query's lexemes that offers of the type have; null when a prefix stands for too many. */
+async function expand(db: Db, type: string, leaves: Leaf[]): Promise<string[] | null> {
+  const exact = [...new Set(leaves.filter((l) => !l.prefix).map((l) => l.lexeme))];
+  const prefixes = [...new Set(leaves.filter((l) => l.prefix).map((l) => l.lexeme))];
+  const found = await select<{ lexeme: string; prefix: string | null }>(
+    db,
+    sql`SELECT l.lexeme, NULL AS prefix FROM search_lexemes l
+          WHERE l.type = ${type} AND l.lexeme = ANY(${textArray(exact)})
+        UNION ALL
+        SELECT x.lexeme, p.p AS prefix FROM unnest(${textArray(prefixes)}) AS p(p),
+          LATERAL (SELECT lexeme FROM search_lexemes l WHERE l.type = ${type}
+                     AND l.lexeme >= p.p AND l.lexeme < p.p || chr(1114111)
+                   ORDER BY l.lexeme LIMIT ${MAX_EXPANSION + 1}) x`,
+  );
+  const perPrefix = new Map<string, number>();
+  for (const { prefix } of found) if (prefix !== null) perPrefix.set(prefix, (perPrefix.get(prefix) ?? 0) + 1);
+  if ([...perPrefix.values()].some((n) => n > MAX_EXPANSION)) return null;
+  return [...new Set(found.map((r) => r.lexeme))].sort();
+}
+
+type ScoreRow = { id: string; lexeme: string; score: number };
+
+function termsById(rows: ScoreRow[]): Map<number, Terms> {
+  const byId = new Map<number, Terms>();
+  for (const { id, lexeme, score } of rows) {
+    const key = Number(id);
+    let terms = byId.get(key);
+    if (!terms) byId.set(key, (terms = new Map()));
+    terms.set(lexeme, score);
+  }
+  return byId;
+}
+
+export interface RankedQuery {
+  type: string;
+  queries: SearchQueries;
+  /** the hits after this (rank, id) */
+  after: RankedHit | null;
+  take: number;
+  /** conditions on offers `o` beyond the type and approval (tags, place, budget, reach), empty when none */
+  narrowing: SQL[];
+  /** rounds of the threshold before every match is ranked, and its first block (tests set other ones) */
+  rounds?: number;
+  firstBlock?: number;
+}
+
+const filtersOf = (query: RankedQuery) => [sql`o.type = ${query.type}`, sql`o.is_approved`, ...query.narrowing];
+
+/** The first `take` matching offers after the cursor, best first. */
+export async function findRankedHits(db: Db, query: RankedQuery): Promise<RankedHit[]> {
+  const ranker = new Ranker(query.queries);
+  const lexemes = await expand(db, query.type, ranker.leaves);
+  if (lexemes === null) return rankEveryMatch(db, query, ranker, null);
+  if (lexemes.length === 0) return [];
+  const { after } = query;
+  // offers with a term whose least rank is above the cursor were on earlier pages: their lists are not read
+  const lists: List[] = lexemes
+    .filter((lexeme) => !after || ranker.leastWith(lexeme) <= after.rank)
+    .map((lexeme) => ({ lexeme, score: Infinity, id: Number.MAX_SAFE_INTEGER, done: false }));
+  const seen = new Set<number>();
+  const hits: RankedHit[] = [];
+  const rounds = query.rounds ?? ROUNDS;
+  for (let round = 0, block = query.firstBlock ?? FIRST_BLOCK; ; round++, block *= 2) {
+    const open = lists.filter((l) => !l.done);
+    if (open.length === 0) break;
+    // skipped lists are left out of ranking every match too: their offers rank above the cursor
+    if (round === rounds) return rankEveryMatch(db, query, ranker, lexemes);
+    const rows = await select<{ i: number; id: string; score: number }>(
+      db,
+      sql`SELECT l.i::int AS i, s.offer_id::text AS id, s.score
+          FROM unnest(${textArray(open.map((l) => l.lexeme))}, ${sql`${`{${open.map((l) => (l.score === Infinity ? 'Infinity' : l.score)).join(',')}}`}::real[]`},
+                      ${idArray(open.map((l) => l.id))}) WITH ORDINALITY AS l(lexeme, score, id, i),
+            LATERAL (SELECT s.offer_id, s.score FROM search_scores s
+                     WHERE s.type = ${query.type} AND s.lexeme = l.lexeme AND (s.score, s.offer_id) < (l.score, l.id)
+                     ORDER BY s.score DESC, s.offer_id DESC LIMIT ${block}) s`,
+    );
+    const counts = new Map<number, number>();
+    const fresh = new Set<number>();
+    for (const row of rows) {
+      const list = open[row.i - 1]!;
+      const id = Number(row.id);
+      counts.set(row.i, (counts.get(row.i) ?? 0) + 1);
+      // the list's frontier: the last (lowest) entry read
+      if (row.score < list.score || (row.score === list.score && id < list.id)) {
+        list.score = row.score;
+        list.id = id;
+      }
+      if (!seen.has(id)) fresh.add(id);
+    }
+    open.forEach((list, i) => {
+      if ((counts.get(i + 1) ?? 0) < block) list.done = true;
+    });
+    if (fresh.size > 0) {
+      const ids = [...fresh];
+      for (const id of ids) seen.add(id);
+      const byId = termsById(
+        await select<ScoreRow>(
+          db,
+          // the scores are kept for approved offers only, by type: the offers are read for a narrowing filter only
+          query.narrowing.length > 0
+            ? sql`SELECT s.offer_id::text AS id, s.lexeme, s.score FROM search_scores s
+                  WHERE s.offer_id IN (SELECT o.id FROM offers o WHERE o.id = ANY(${idArray(ids)}) AND ${sql.join(filtersOf(query), sql` AND `)})
+                    AND s.lexeme = ANY(${textArray(lexemes)})`
+            : sql`SELECT s.offer_id::text AS id, s.lexeme, s.score FROM search_scores s
+                  WHERE s.offer_id = ANY(${idArray(ids)}) AND s.lexeme = ANY(${textArray(lexemes)})`,
+        ),
+      );
+      for (const [id, terms] of byId) {
+        const rank = ranker.rankOfTerms(terms);
+        if (rank === null) continue;
+        const hit = { id, rank };
+        if (!after || before(after, hit)) keepBest(hits, hit, query.take);
+      }
+    }
+    const stillOpen = lists.filter((l) => !l.done);
+    if (stillOpen.length === 0) break;
+    const kth = hits[query.take - 1];
+    if (kth) {
+      // the best rank an offer not read yet can have: present in every open list at its frontier's score
+      const bound = ranker.rank(new Map(stillOpen.map((l) => [l.lexeme, l.score])));
+      const newestUnread = Math.max(...stillOpen.map((l) => l.id));
+      if (bound < kth.rank || (bound === kth.rank && kth.id > newestUnread)) break;
+    }
+  }
+  return hits;
+}
+
+/**
+ * Every match ranked from its stored scores: the query's entries of the type read at once, grouped by offer
+ * (prefixes matched here when they were not expanded), the narrowing filters checked on the offers.
+ */
+async function rankEveryMatch(
+  db: Db,
+  query: RankedQuery,
+  ranker: Ranker,
+  lexemes: string[] | null,
+): Promise<RankedHit[]> {
+  const terms = lexemes
+    ? sql`s.lexeme = ANY(${textArray(lexemes)})`
+    : sql`(s.lexeme = ANY(${textArray(ranker.leaves.filter((l) => !l.prefix).map((l) => l.lexeme))})
+          OR s.lexeme LIKE ANY(${textArray(
+            ranker.leaves.filter((l) => l.prefix).map((l) => `${l.lexeme.replace(/[\\%_]/g, '\\$&')}%`),
+          )}))`;
+  const narrowed =
+    query.narrowing.length > 0
+      ? sql` AND s.offer_id IN (SELECT o.id FROM offers o WHERE ${sql.join(filtersOf(query), sql` AND `)})`
+      : sql``;
+  const rows = await select<{ id: string; lexemes: string; scores: string }>(
+    db,
+    sql`SELECT s.offer_id::text AS id, string_agg(s.lexeme, ' ') AS lexemes,
+               string_agg(s.score::text, ' ') AS scores
+        FROM search_scores s WHERE s.type = ${query.type} AND ${terms}${narrowed}
+        GROUP BY s.offer_id`,
+  );
+  const hits: RankedHit[] = [];
+  for (const row of rows) {
+    const lexemes = row.lexemes.split(' ');
+    const scores = row.scores.split(' ').map(Number);
+    // the index gives each offer's entries in lexeme order; anything else is sorted here
+    const sorted = lexemes.every((lexeme, i) => i === 0 || lexemes[i - 1]! < lexeme);
+    const rank = sorted
+      ? ranker.rankOf(lexemes, scores, row.lexemes)
+      : ranker.rankOfTerms(new Map(lexemes.map((lexeme, i) => [lexeme, scores[i]!])));
+    if (rank === null) continue;
+    const hit = { id: Number(row.id), rank };
+    if (!query.after || before(query.after, hit)) keepBest(hits, hit, query.take);
+  }
+  return hits;
+}
