@@ -9,7 +9,7 @@ import { readProcessEnv } from '@server/env.js';
 import { createFreshDatabase, type FreshDatabase } from '@test/support/fresh-database.js';
 import { testDatabaseKind } from '@test/support/harness.js';
 import { loadCorpus, readEvalFile, type JudgedQuery } from '../../../bench/search-eval/load.js';
-import { findRankedHits, Ranker, type RankedHit } from './ranked.js';
+import { findRankedHits, Ranker, type RankedHit, type RankedQuery } from './ranked.js';
 import { ensureSearchTerms, prepareSearch } from './search.js';
 
 const AWKWARD = ['inebandy malmo', 'sponsirng', 'fotb ung', 'och', 'för', 'ÅÄÖ', 'k', 'idrott stöd barn', 'malmö'];
@@ -74,7 +74,7 @@ describe(`ranked search on ${backend}`, () => {
   async function pageThrough(
     type: JudgedQuery['type'],
     text: string,
-    knobs: { rounds?: number; firstBlock?: number } = {},
+    tuning: RankedQuery['tuning'] = {},
   ): Promise<number> {
     const search = await prepareSearch(setup.database.db, text);
     if (!search) return 0;
@@ -88,7 +88,7 @@ describe(`ranked search on ${backend}`, () => {
         queries: search.queries,
         after,
         take: 7,
-        ...knobs,
+        tuning,
       });
       got.push(...hits);
       if (hits.length < 7) break;
@@ -110,6 +110,11 @@ describe(`ranked search on ${backend}`, () => {
     const queries = (await queriesOf()).filter((_, i) => i % 3 === 0);
     for (const [type, text] of queries) compared += await pageThrough(type, text, { rounds: 1000, firstBlock: 2 });
     for (const [type, text] of queries) compared += await pageThrough(type, text, { rounds: 0 });
+    // the entries as text per offer: many lexemes, and prefixes not expanded
+    for (const [type, text] of queries.slice(0, 20)) {
+      compared += await pageThrough(type, text, { rounds: 0, maskBits: 0 });
+      compared += await pageThrough(type, text, { maxExpansion: 0 });
+    }
     expect(compared).toBeGreaterThan(600);
   }, 240_000);
 
@@ -164,7 +169,7 @@ describe(`ranked search on ${backend}`, () => {
       queries: search.queries,
       after: null,
       take: 50,
-      rounds: 0,
+      tuning: { rounds: 0 },
     });
     expect(everyMatch).toEqual(hits);
     expect(hits.every((h) => allowed.has(h.id))).toBe(true);

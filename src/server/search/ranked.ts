@@ -18,19 +18,29 @@ export interface RankedHit {
 
 type Leaf = QueryLeaf;
 
-/** an offer's terms among the query's, with their scores */
+/** an offer's terms among the query's, with their scores (whole numbers: ts_rank × SCORE_SCALE) */
 type Terms = Map<string, number>;
 
-/** the lexemes a prefix of the query may stand for, at most (else every match is ranked) */
-const MAX_EXPANSION = 200;
-/**
- * Rounds of the threshold before it gives way to ranking every match. A round reads the next block of each
- * list and ranks the offers met (one look-up for all of them); when the page is not proven after a few, the
- * lists are long and flat (many offers with the same score for a term, which the threshold cannot pass
- * without reading them all), and reading every entry at once is cheaper than meeting them round by round.
- */
-const ROUNDS = 3;
-const FIRST_BLOCK = 64;
+/** search_scores.score is a term's ts_rank in hundred-millionths (migration 0510) */
+const SCORE_SCALE = 1e8;
+/** the frontier of a list not read yet: above every score */
+const TOP_SCORE = 2_147_483_647;
+
+const TUNING = {
+  /** the lexemes a prefix of the query may stand for, at most (else every match is ranked) */
+  maxExpansion: 200,
+  /**
+   * Rounds of the threshold before it gives way to ranking every match. A round reads the next block of each
+   * list and ranks the offers met (one look-up for all of them); when the page is not proven after a few, the
+   * lists are long and flat (many offers with the same score for a term, which the threshold cannot pass
+   * without reading them all), and reading every entry at once is cheaper than meeting them round by round.
+   */
+  rounds: 3,
+  /** entries of each list read in the first round, twice as many each round after */
+  firstBlock: 64,
+  /** lexemes one bit each of a bigint can stand for, in ranking every match in the database */
+  maskBits: 62,
+};
 
 const matchesLeaf = (leaf: Leaf, lexeme: string) =>
   leaf.prefix ? lexeme.startsWith(leaf.lexeme) : lexeme === leaf.lexeme;
@@ -59,7 +69,8 @@ export class Ranker {
     this.leaves = [...leavesOf(queries.match), ...leavesOf(queries.spelling)];
   }
 
-  private weightOf(lexeme: string): [number, number] {
+  /** How many direct and thesaurus items a lexeme counts for (what its score is multiplied by). */
+  weightOf(lexeme: string): [number, number] {
     let w = this.weights.get(lexeme);
     if (!w) {
       const count = (items: Leaf[]) => items.reduce((n, leaf) => n + (matchesLeaf(leaf, lexeme) ? 1 : 0), 0);
@@ -86,41 +97,42 @@ export class Ranker {
     return shape;
   }
 
-  /**
-   * The rank of an offer with these terms (lexemes sorted, scores alike), null when it does not match every
-   * word. Offers share few sets of the query's lexemes, so what depends only on which terms an offer has is
-   * worked out once per set.
-   */
-  rankOf(lexemes: string[], scores: number[], key = lexemes.join(' ')): number | null {
-    const shape = this.shapeOf(key, lexemes);
-    return shape.matches ? this.sum(lexemes, scores, shape.words, shape.spelling) : null;
-  }
-
-  /** rankOf for terms in any order */
-  rankOfTerms(terms: Terms): number | null {
-    const lexemes = [...terms.keys()].sort();
-    return this.rankOf(
-      lexemes,
-      lexemes.map((lexeme) => terms.get(lexeme)!),
-    );
-  }
-
-  /** The rank from levels, scores and spelling, always added in the same order (so equal inputs give equal sums). */
-  private sum(lexemes: string[], scores: number[], words: number[], spelling: boolean): number {
-    let rank = 0;
-    for (const level of words) rank += level;
+  /** whole-number sums of an offer's direct and thesaurus scores: exact, so in any order */
+  private sums(terms: Terms): [number, number] {
     let direct = 0;
     let thesaurus = 0;
-    for (let i = 0; i < lexemes.length; i++) {
-      const [d, t] = this.weightOf(lexemes[i]!);
-      direct += d * scores[i]!;
-      thesaurus += t * scores[i]!;
+    for (const [lexeme, score] of terms) {
+      const [d, t] = this.weightOf(lexeme);
+      direct += d * score;
+      thesaurus += t * score;
     }
-    if (this.direct.length > 0) rank += (DIRECT_RANK * direct) / this.direct.length;
+    return [direct, thesaurus];
+  }
+
+  /**
+   * The rank of an offer with these terms, null when it does not match every word. Offers share few sets of
+   * the query's lexemes, so what depends only on which terms an offer has is worked out once per set.
+   */
+  rankOfTerms(terms: Terms): number | null {
+    const lexemes = [...terms.keys()].sort();
+    return this.rankOfSums(lexemes.join(' '), lexemes, ...this.sums(terms));
+  }
+
+  /** levels + ts_rank of the direct terms + ts_rank of the thesaurus terms + the spelling bonus */
+  finish(words: number[], direct: number, thesaurus: number, spelling: boolean): number {
+    let rank = 0;
+    for (const level of words) rank += level;
+    if (this.direct.length > 0) rank += (DIRECT_RANK * (direct / SCORE_SCALE)) / this.direct.length;
     if (this.queries.thesaurus && this.thesaurus.length > 0)
-      rank += (THESAURUS_RANK * thesaurus) / this.thesaurus.length;
+      rank += (THESAURUS_RANK * (thesaurus / SCORE_SCALE)) / this.thesaurus.length;
     if (spelling) rank += SPELLING_RANK;
     return rank;
+  }
+
+  /** The rank of an offer by the set of its lexemes (sorted, and joined as the key) and its sums; null: no match. */
+  rankOfSums(key: string, lexemes: string[], direct: number, thesaurus: number): number | null {
+    const shape = this.shapeOf(key, lexemes);
+    return shape.matches ? this.finish(shape.words, direct, thesaurus, shape.spelling) : null;
   }
 
   /** Whether an offer with these terms matches every word. */
@@ -128,16 +140,10 @@ export class Ranker {
     return holds(this.queries.match, terms);
   }
 
-  /** Per word its best level, then the terms' scores in lexeme order; the same figure as rankOf. */
+  /** The rank of any terms, matching or not, with the words' levels given or worked out: bounds and least ranks. */
   rank(terms: Terms, words = this.wordLevels(terms)): number {
     const spelling = this.queries.spelling !== null && holds(this.queries.spelling, terms);
-    const lexemes = [...terms.keys()].sort();
-    return this.sum(
-      lexemes,
-      lexemes.map((lexeme) => terms.get(lexeme)!),
-      words,
-      spelling,
-    );
+    return this.finish(words, ...this.sums(terms), spelling);
   }
 
   /** per word the highest level its terms reach (0 when none) */
@@ -185,7 +191,7 @@ const textArray = (values: string[]) =>
 const idArray = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 
 /** The query's lexemes that offers of the type have; null when a prefix stands for too many. */
-async function expand(db: Db, type: string, leaves: Leaf[]): Promise<string[] | null> {
+async function expand(db: Db, type: string, leaves: Leaf[], most: number): Promise<string[] | null> {
   const exact = [...new Set(leaves.filter((l) => !l.prefix).map((l) => l.lexeme))];
   const prefixes = [...new Set(leaves.filter((l) => l.prefix).map((l) => l.lexeme))];
   const found = await select<{ lexeme: string; prefix: string | null }>(
@@ -196,11 +202,11 @@ async function expand(db: Db, type: string, leaves: Leaf[]): Promise<string[] | 
         SELECT x.lexeme, p.p AS prefix FROM unnest(${textArray(prefixes)}) AS p(p),
           LATERAL (SELECT lexeme FROM search_lexemes l WHERE l.type = ${type}
                      AND l.lexeme >= p.p AND l.lexeme < p.p || chr(1114111)
-                   ORDER BY l.lexeme LIMIT ${MAX_EXPANSION + 1}) x`,
+                   ORDER BY l.lexeme LIMIT ${most + 1}) x`,
   );
   const perPrefix = new Map<string, number>();
   for (const { prefix } of found) if (prefix !== null) perPrefix.set(prefix, (perPrefix.get(prefix) ?? 0) + 1);
-  if ([...perPrefix.values()].some((n) => n > MAX_EXPANSION)) return null;
+  if ([...perPrefix.values()].some((n) => n > most)) return null;
   return [...new Set(found.map((r) => r.lexeme))].sort();
 }
 
@@ -225,9 +231,21 @@ export interface RankedQuery {
   take: number;
   /** conditions on offers `o` beyond the type and approval (tags, place, budget, reach), empty when none */
   narrowing: SQL[];
-  /** rounds of the threshold before every match is ranked, and its first block (tests set other ones) */
-  rounds?: number;
-  firstBlock?: number;
+  /** other limits than the defaults (tests reach every way of answering with them) */
+  tuning?: Partial<typeof TUNING>;
+  /** filled with how the page was found, when given (benchmarks) */
+  stats?: RankedStats;
+}
+
+export interface RankedStats {
+  /** the terms' lists, and those read (not above the cursor) */
+  lists: number;
+  listsRead: number;
+  rounds: number;
+  /** list entries read by the threshold */
+  entries: number;
+  /** every match ranked at once instead */
+  everyMatch: boolean;
 }
 
 const filtersOf = (query: RankedQuery) => [sql`o.type = ${query.type}`, sql`o.is_approved`, ...query.narrowing];
@@ -235,31 +253,38 @@ const filtersOf = (query: RankedQuery) => [sql`o.type = ${query.type}`, sql`o.is
 /** The first `take` matching offers after the cursor, best first. */
 export async function findRankedHits(db: Db, query: RankedQuery): Promise<RankedHit[]> {
   const ranker = new Ranker(query.queries);
-  const lexemes = await expand(db, query.type, ranker.leaves);
+  const tuning = { ...TUNING, ...query.tuning };
+  const lexemes = await expand(db, query.type, ranker.leaves, tuning.maxExpansion);
   if (lexemes === null) return rankEveryMatch(db, query, ranker, null);
   if (lexemes.length === 0) return [];
   const { after } = query;
   // offers with a term whose least rank is above the cursor were on earlier pages: their lists are not read
   const lists: List[] = lexemes
     .filter((lexeme) => !after || ranker.leastWith(lexeme) <= after.rank)
-    .map((lexeme) => ({ lexeme, score: Infinity, id: Number.MAX_SAFE_INTEGER, done: false }));
+    .map((lexeme) => ({ lexeme, score: TOP_SCORE, id: Number.MAX_SAFE_INTEGER, done: false }));
   const seen = new Set<number>();
   const hits: RankedHit[] = [];
-  const rounds = query.rounds ?? ROUNDS;
-  for (let round = 0, block = query.firstBlock ?? FIRST_BLOCK; ; round++, block *= 2) {
+  const { rounds } = tuning;
+  const stats = query.stats ?? ({} as RankedStats);
+  Object.assign(stats, { lists: lexemes.length, listsRead: lists.length, rounds: 0, entries: 0, everyMatch: false });
+  for (let round = 0, block = tuning.firstBlock; ; round++, block *= 2) {
     const open = lists.filter((l) => !l.done);
     if (open.length === 0) break;
-    // skipped lists are left out of ranking every match too: their offers rank above the cursor
-    if (round === rounds) return rankEveryMatch(db, query, ranker, lexemes);
+    if (round === rounds) {
+      stats.everyMatch = true;
+      return rankEveryMatch(db, query, ranker, lexemes);
+    }
     const rows = await select<{ i: number; id: string; score: number }>(
       db,
       sql`SELECT l.i::int AS i, s.offer_id::text AS id, s.score
-          FROM unnest(${textArray(open.map((l) => l.lexeme))}, ${sql`${`{${open.map((l) => (l.score === Infinity ? 'Infinity' : l.score)).join(',')}}`}::real[]`},
+          FROM unnest(${textArray(open.map((l) => l.lexeme))}, ${sql`${`{${open.map((l) => l.score).join(',')}}`}::integer[]`},
                       ${idArray(open.map((l) => l.id))}) WITH ORDINALITY AS l(lexeme, score, id, i),
             LATERAL (SELECT s.offer_id, s.score FROM search_scores s
                      WHERE s.type = ${query.type} AND s.lexeme = l.lexeme AND (s.score, s.offer_id) < (l.score, l.id)
                      ORDER BY s.score DESC, s.offer_id DESC LIMIT ${block}) s`,
     );
+    stats.rounds++;
+    stats.entries += rows.length;
     const counts = new Map<number, number>();
     const fresh = new Set<number>();
     for (const row of rows) {
@@ -312,8 +337,11 @@ export async function findRankedHits(db: Db, query: RankedQuery): Promise<Ranked
 }
 
 /**
- * Every match ranked from its stored scores: the query's entries of the type read at once, grouped by offer
- * (prefixes matched here when they were not expanded), the narrowing filters checked on the offers.
+ * Every match ranked from its stored scores, the narrowing filters checked on the offers. The database reads
+ * the query's entries of the type at once and adds them up per offer: which of the lexemes it has (a bit each)
+ * and its whole-number sums of direct and thesaurus scores; what the set of lexemes means (every word matched,
+ * the levels) is worked out here once per set. Many lexemes (more than maskBits) or unexpanded prefixes: the
+ * entries come as text, grouped per offer.
  */
 async function rankEveryMatch(
   db: Db,
@@ -321,35 +349,55 @@ async function rankEveryMatch(
   ranker: Ranker,
   lexemes: string[] | null,
 ): Promise<RankedHit[]> {
+  const narrowed =
+    query.narrowing.length > 0
+      ? sql` AND s.offer_id IN (SELECT o.id FROM offers o WHERE ${sql.join(filtersOf(query), sql` AND `)})`
+      : sql``;
+  const hits: RankedHit[] = [];
+  const keep = (id: string, rank: number | null) => {
+    if (rank === null) return;
+    const hit = { id: Number(id), rank };
+    if (!query.after || before(query.after, hit)) keepBest(hits, hit, query.take);
+  };
+  if (lexemes && lexemes.length <= (query.tuning?.maskBits ?? TUNING.maskBits)) {
+    const weights = lexemes.map((lexeme) => ranker.weightOf(lexeme));
+    const rows = await select<{ id: string; mask: string; direct: string; thesaurus: string }>(
+      db,
+      sql`SELECT s.offer_id::text AS id, bit_or(q.bit)::text AS mask,
+                 sum(s.score * q.d)::text AS direct, sum(s.score * q.t)::text AS thesaurus
+          FROM unnest(${textArray(lexemes)}, ${`{${lexemes.map((_, i) => String(1n << BigInt(i))).join(',')}}`}::bigint[],
+                      ${`{${weights.map(([d]) => d).join(',')}}`}::integer[],
+                      ${`{${weights.map(([, t]) => t).join(',')}}`}::integer[]) AS q(lexeme, bit, d, t)
+            JOIN search_scores s ON s.type = ${query.type} AND s.lexeme = q.lexeme${narrowed}
+          GROUP BY s.offer_id`,
+    );
+    const present = new Map<string, [string, string[]]>();
+    for (const row of rows) {
+      let shape = present.get(row.mask);
+      if (!shape) {
+        const mask = BigInt(row.mask);
+        const list = lexemes.filter((_, i) => ((mask >> BigInt(i)) & 1n) === 1n);
+        present.set(row.mask, (shape = [list.join(' '), list]));
+      }
+      keep(row.id, ranker.rankOfSums(shape[0], shape[1], Number(row.direct), Number(row.thesaurus)));
+    }
+    return hits;
+  }
   const terms = lexemes
     ? sql`s.lexeme = ANY(${textArray(lexemes)})`
     : sql`(s.lexeme = ANY(${textArray(ranker.leaves.filter((l) => !l.prefix).map((l) => l.lexeme))})
           OR s.lexeme LIKE ANY(${textArray(
             ranker.leaves.filter((l) => l.prefix).map((l) => `${l.lexeme.replace(/[\\%_]/g, '\\$&')}%`),
           )}))`;
-  const narrowed =
-    query.narrowing.length > 0
-      ? sql` AND s.offer_id IN (SELECT o.id FROM offers o WHERE ${sql.join(filtersOf(query), sql` AND `)})`
-      : sql``;
   const rows = await select<{ id: string; lexemes: string; scores: string }>(
     db,
-    sql`SELECT s.offer_id::text AS id, string_agg(s.lexeme, ' ') AS lexemes,
-               string_agg(s.score::text, ' ') AS scores
+    sql`SELECT s.offer_id::text AS id, string_agg(s.lexeme, ' ') AS lexemes, string_agg(s.score::text, ' ') AS scores
         FROM search_scores s WHERE s.type = ${query.type} AND ${terms}${narrowed}
         GROUP BY s.offer_id`,
   );
-  const hits: RankedHit[] = [];
   for (const row of rows) {
-    const lexemes = row.lexemes.split(' ');
     const scores = row.scores.split(' ').map(Number);
-    // the index gives each offer's entries in lexeme order; anything else is sorted here
-    const sorted = lexemes.every((lexeme, i) => i === 0 || lexemes[i - 1]! < lexeme);
-    const rank = sorted
-      ? ranker.rankOf(lexemes, scores, row.lexemes)
-      : ranker.rankOfTerms(new Map(lexemes.map((lexeme, i) => [lexeme, scores[i]!])));
-    if (rank === null) continue;
-    const hit = { id: Number(row.id), rank };
-    if (!query.after || before(query.after, hit)) keepBest(hits, hit, query.take);
+    keep(row.id, ranker.rankOfTerms(new Map(row.lexemes.split(' ').map((lexeme, i) => [lexeme, scores[i]!]))));
   }
   return hits;
 }

@@ -1,13 +1,13 @@
--- Offers search (issue 17, decision 017 'Ranked by a threshold'): a ranked search reads the best offers of a
+-- Offers search (issue 17, decision 017 'Ranked term by term'): a ranked search reads the best offers of a
 -- type term by term instead of ranking every match. For every approved offer with search terms, one row per
--- lexeme with that lexeme's own ts_rank (what it adds to a ts_rank of an OR query), kept by a trigger
--- wherever the terms are written or emptied; and the lexemes each type has, so that a prefix in a query is
--- turned into the lexemes it stands for.
+-- lexeme with that lexeme's own ts_rank (what it adds to a ts_rank of an OR query) in hundred-millionths, a
+-- whole number so that sums are exact in any order; kept by a trigger wherever the terms are written or
+-- emptied. And the lexemes each type has, so that a prefix in a query is turned into the lexemes it stands for.
 CREATE TABLE IF NOT EXISTS search_scores (
   offer_id bigint NOT NULL REFERENCES offers (id) ON DELETE CASCADE,
   type text NOT NULL,
   lexeme text COLLATE "C" NOT NULL,
-  score real NOT NULL,
+  score integer NOT NULL,
   PRIMARY KEY (offer_id, lexeme) INCLUDE (score)
 );
 -- a term's offers best first (ties newest first): the lists a ranked search reads from the top
@@ -29,7 +29,7 @@ BEGIN
     -- a lexeme quoted as tsquery text (backslash and quote escaped), ranked alone: ts_rank's own figure for it
     INSERT INTO search_scores (offer_id, type, lexeme, score)
       SELECT NEW.id, NEW.type, u.lexeme,
-             ts_rank(NEW.search_terms, ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery)
+             round(1e8 * ts_rank(NEW.search_terms, ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery))::integer
       FROM unnest(NEW.search_terms) AS u;
     INSERT INTO search_lexemes (type, lexeme)
       SELECT NEW.type, u.lexeme FROM unnest(NEW.search_terms) AS u ORDER BY 2
@@ -51,7 +51,7 @@ CREATE TRIGGER offers_search_scores_new AFTER INSERT ON offers FOR EACH ROW
 -- the offers analysed before this migration
 INSERT INTO search_scores (offer_id, type, lexeme, score)
   SELECT o.id, o.type, u.lexeme,
-         ts_rank(o.search_terms, ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery)
+         round(1e8 * ts_rank(o.search_terms, ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery))::integer
   FROM offers o, unnest(o.search_terms) AS u
   WHERE o.search_terms IS NOT NULL AND o.is_approved
   ON CONFLICT DO NOTHING;
