@@ -169,7 +169,7 @@ describe(`ranked search on ${backend}`, () => {
       queries: search.queries,
       after: null,
       take: 50,
-      tuning: { rounds: 0 },
+      tuning: { maskBits: 0 },
     });
     expect(everyMatch).toEqual(hits);
     expect(hits.every((h) => allowed.has(h.id))).toBe(true);

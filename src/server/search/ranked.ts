@@ -1,14 +1,14 @@
-// A search ranked by relevance without ranking every match (decision 017, 'Ranked by a threshold'). The rank
+// A search ranked by relevance without ranking every match (decision 017, 'Ranked term by term'). The rank
 // of an offer is computed here from its stored per-term scores (search_scores, migration 0510): per query word
 // the best level it matches at, the direct and the thesaurus terms' scores as ts_rank adds them (each term's own
 // ts_rank, summed and divided by the number of query terms), and the bonus for the exact spelling. The best
 // offers are found by Fagin's threshold algorithm: each term's offers are read best first, every offer met is
 // ranked in full, and reading stops once no offer not yet met can rank above the page's last one (ties go to
-// the newest id). When that would read too much (a filter that few of the best offers pass, a very short
-// prefix), every match is ranked from its stored scores instead: the same rank, the same order.
+// the newest id). When that would read too much (long flat lists, a filter that few of the best offers pass, a
+// very short prefix), every match is ranked from its stored scores instead: the same rank, the same order.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { leavesOf, rankItems, type QueryLeaf, type QueryNode, type SearchQueries } from './query.js';
+import { leavesOf, rankItems, render, type QueryLeaf, type QueryNode, type SearchQueries } from './query.js';
 import { DIRECT_RANK, SPELLING_RANK, THESAURUS_RANK } from './search.js';
 
 export interface RankedHit {
@@ -257,6 +257,8 @@ export async function findRankedHits(db: Db, query: RankedQuery): Promise<Ranked
   const lexemes = await expand(db, query.type, ranker.leaves, tuning.maxExpansion);
   if (lexemes === null) return rankEveryMatch(db, query, ranker, null);
   if (lexemes.length === 0) return [];
+  // a filter that few of the best offers pass would make the threshold read deep: its offers are ranked instead
+  if (query.narrowing.length > 0) return rankEveryMatch(db, query, ranker, lexemes);
   const { after } = query;
   // offers with a term whose least rank is above the cursor were on earlier pages: their lists are not read
   const lists: List[] = lexemes
@@ -307,13 +309,9 @@ export async function findRankedHits(db: Db, query: RankedQuery): Promise<Ranked
       const byId = termsById(
         await select<ScoreRow>(
           db,
-          // the scores are kept for approved offers only, by type: the offers are read for a narrowing filter only
-          query.narrowing.length > 0
-            ? sql`SELECT s.offer_id::text AS id, s.lexeme, s.score FROM search_scores s
-                  WHERE s.offer_id IN (SELECT o.id FROM offers o WHERE o.id = ANY(${idArray(ids)}) AND ${sql.join(filtersOf(query), sql` AND `)})
-                    AND s.lexeme = ANY(${textArray(lexemes)})`
-            : sql`SELECT s.offer_id::text AS id, s.lexeme, s.score FROM search_scores s
-                  WHERE s.offer_id = ANY(${idArray(ids)}) AND s.lexeme = ANY(${textArray(lexemes)})`,
+          // the scores are kept for approved offers only, by type (no narrowing filter here)
+          sql`SELECT s.offer_id::text AS id, s.lexeme, s.score FROM search_scores s
+              WHERE s.offer_id = ANY(${idArray(ids)}) AND s.lexeme = ANY(${textArray(lexemes)})`,
         ),
       );
       for (const [id, terms] of byId) {
@@ -337,8 +335,8 @@ export async function findRankedHits(db: Db, query: RankedQuery): Promise<Ranked
 }
 
 /**
- * Every match ranked from its stored scores, the narrowing filters checked on the offers. The database reads
- * the query's entries of the type at once and adds them up per offer: which of the lexemes it has (a bit each)
+ * Every match ranked from its stored scores. The database reads the query's entries of the type at once (or,
+ * with a narrowing filter, of the offers that pass it and match) and adds them up per offer: which of the lexemes it has (a bit each)
  * and its whole-number sums of direct and thesaurus scores; what the set of lexemes means (every word matched,
  * the levels) is worked out here once per set. Many lexemes (more than maskBits) or unexpanded prefixes: the
  * entries come as text, grouped per offer.
@@ -349,10 +347,21 @@ async function rankEveryMatch(
   ranker: Ranker,
   lexemes: string[] | null,
 ): Promise<RankedHit[]> {
-  const narrowed =
-    query.narrowing.length > 0
-      ? sql` AND s.offer_id IN (SELECT o.id FROM offers o WHERE ${sql.join(filtersOf(query), sql` AND `)})`
-      : sql``;
+  const terms = lexemes
+    ? sql`s.lexeme = ANY(${textArray(lexemes)})`
+    : sql`(s.lexeme = ANY(${textArray(ranker.leaves.filter((l) => !l.prefix).map((l) => l.lexeme))})
+          OR s.lexeme LIKE ANY(${textArray(
+            ranker.leaves.filter((l) => l.prefix).map((l) => `${l.lexeme.replace(/[\\%_]/g, '\\$&')}%`),
+          )}))`;
+  // narrowed: the offers that pass the filters and match come first (the database picks the most selective
+  // index), and their entries are read by offer; else the entries of the type are read term by term
+  const narrowed = query.narrowing.length > 0;
+  const candidates = narrowed
+    ? sql`WITH c AS MATERIALIZED (SELECT o.id FROM offers o WHERE ${sql.join(filtersOf(query), sql` AND `)}
+            AND o.search_terms @@ ${render(query.queries.match)}::tsquery) `
+    : sql``;
+  const entries = narrowed ? sql`c JOIN search_scores s ON s.offer_id = c.id AND ${terms}` : sql`search_scores s`;
+  const ofType = narrowed ? sql`` : sql` AND s.type = ${query.type} AND ${terms}`;
   const hits: RankedHit[] = [];
   const keep = (id: string, rank: number | null) => {
     if (rank === null) return;
@@ -363,12 +372,12 @@ async function rankEveryMatch(
     const weights = lexemes.map((lexeme) => ranker.weightOf(lexeme));
     const rows = await select<{ id: string; mask: string; direct: string; thesaurus: string }>(
       db,
-      sql`SELECT s.offer_id::text AS id, bit_or(q.bit)::text AS mask,
+      sql`${candidates}SELECT s.offer_id::text AS id, bit_or(q.bit)::text AS mask,
                  sum(s.score * q.d)::text AS direct, sum(s.score * q.t)::text AS thesaurus
           FROM unnest(${textArray(lexemes)}, ${`{${lexemes.map((_, i) => String(1n << BigInt(i))).join(',')}}`}::bigint[],
                       ${`{${weights.map(([d]) => d).join(',')}}`}::integer[],
                       ${`{${weights.map(([, t]) => t).join(',')}}`}::integer[]) AS q(lexeme, bit, d, t)
-            JOIN search_scores s ON s.type = ${query.type} AND s.lexeme = q.lexeme${narrowed}
+            JOIN ${entries} ON s.lexeme = q.lexeme${ofType}
           GROUP BY s.offer_id`,
     );
     const present = new Map<string, [string, string[]]>();
@@ -383,16 +392,11 @@ async function rankEveryMatch(
     }
     return hits;
   }
-  const terms = lexemes
-    ? sql`s.lexeme = ANY(${textArray(lexemes)})`
-    : sql`(s.lexeme = ANY(${textArray(ranker.leaves.filter((l) => !l.prefix).map((l) => l.lexeme))})
-          OR s.lexeme LIKE ANY(${textArray(
-            ranker.leaves.filter((l) => l.prefix).map((l) => `${l.lexeme.replace(/[\\%_]/g, '\\$&')}%`),
-          )}))`;
   const rows = await select<{ id: string; lexemes: string; scores: string }>(
     db,
-    sql`SELECT s.offer_id::text AS id, string_agg(s.lexeme, ' ') AS lexemes, string_agg(s.score::text, ' ') AS scores
-        FROM search_scores s WHERE s.type = ${query.type} AND ${terms}${narrowed}
+    sql`${candidates}SELECT s.offer_id::text AS id, string_agg(s.lexeme, ' ') AS lexemes,
+               string_agg(s.score::text, ' ') AS scores
+        FROM ${entries} WHERE true${ofType}
         GROUP BY s.offer_id`,
   );
   for (const row of rows) {
