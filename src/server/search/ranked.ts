@@ -8,6 +8,7 @@
 // very short prefix), every match is ranked from its stored scores instead: the same rank, the same order.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { rows, sqlArray } from '@server/db/raw.js';
 import { leavesOf, rankItems, render, type QueryLeaf, type QueryNode, type SearchQueries } from './query.js';
 import { DIRECT_RANK, SPELLING_RANK, THESAURUS_RANK } from './search.js';
 
@@ -183,24 +184,16 @@ interface List {
   done: boolean;
 }
 
-async function select<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-const idArray = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-
 /** The query's lexemes that offers of the type have; null when a prefix stands for too many. */
 async function expand(db: Db, type: string, leaves: Leaf[], most: number): Promise<string[] | null> {
   const exact = [...new Set(leaves.filter((l) => !l.prefix).map((l) => l.lexeme))];
   const prefixes = [...new Set(leaves.filter((l) => l.prefix).map((l) => l.lexeme))];
-  const found = await select<{ lexeme: string; prefix: string | null }>(
+  const found = await rows<{ lexeme: string; prefix: string | null }>(
     db,
     sql`SELECT l.lexeme, NULL AS prefix FROM search_lexemes l
-          WHERE l.type = ${type} AND l.lexeme = ANY(${textArray(exact)})
+          WHERE l.type = ${type} AND l.lexeme = ANY(${sqlArray(exact, 'text')})
         UNION ALL
-        SELECT x.lexeme, p.p AS prefix FROM unnest(${textArray(prefixes)}) AS p(p),
+        SELECT x.lexeme, p.p AS prefix FROM unnest(${sqlArray(prefixes, 'text')}) AS p(p),
           LATERAL (SELECT lexeme FROM search_lexemes l WHERE l.type = ${type}
                      AND l.lexeme >= p.p AND l.lexeme < p.p || chr(1114111)
                    ORDER BY l.lexeme LIMIT ${most + 1}) x`,
@@ -213,9 +206,9 @@ async function expand(db: Db, type: string, leaves: Leaf[], most: number): Promi
 
 type ScoreRow = { id: string; lexeme: string; score: number };
 
-function termsById(rows: ScoreRow[]): Map<number, Terms> {
+function termsById(entries: ScoreRow[]): Map<number, Terms> {
   const byId = new Map<number, Terms>();
-  for (const { id, lexeme, score } of rows) {
+  for (const { id, lexeme, score } of entries) {
     const key = Number(id);
     let terms = byId.get(key);
     if (!terms) byId.set(key, (terms = new Map()));
@@ -277,20 +270,29 @@ export async function findRankedHits(db: Db, query: RankedQuery): Promise<Ranked
       stats.everyMatch = true;
       return rankEveryMatch(db, query, ranker, lexemes);
     }
-    const rows = await select<{ i: number; id: string; score: number }>(
+    const read = await rows<{ i: number; id: string; score: number }>(
       db,
       sql`SELECT l.i::int AS i, s.offer_id::text AS id, s.score
-          FROM unnest(${textArray(open.map((l) => l.lexeme))}, ${sql`${`{${open.map((l) => l.score).join(',')}}`}::integer[]`},
-                      ${idArray(open.map((l) => l.id))}) WITH ORDINALITY AS l(lexeme, score, id, i),
+          FROM unnest(${sqlArray(
+            open.map((l) => l.lexeme),
+            'text',
+          )}, ${sqlArray(
+            open.map((l) => l.score),
+            'integer',
+          )},
+                      ${sqlArray(
+                        open.map((l) => l.id),
+                        'bigint',
+                      )}) WITH ORDINALITY AS l(lexeme, score, id, i),
             LATERAL (SELECT s.offer_id, s.score FROM search_scores s
                      WHERE s.type = ${query.type} AND s.lexeme = l.lexeme AND (s.score, s.offer_id) < (l.score, l.id)
                      ORDER BY s.score DESC, s.offer_id DESC LIMIT ${block}) s`,
     );
     stats.rounds++;
-    stats.entries += rows.length;
+    stats.entries += read.length;
     const counts = new Map<number, number>();
     const fresh = new Set<number>();
-    for (const row of rows) {
+    for (const row of read) {
       const list = open[row.i - 1]!;
       const id = Number(row.id);
       counts.set(row.i, (counts.get(row.i) ?? 0) + 1);
@@ -308,11 +310,11 @@ export async function findRankedHits(db: Db, query: RankedQuery): Promise<Ranked
       const ids = [...fresh];
       for (const id of ids) seen.add(id);
       const byId = termsById(
-        await select<ScoreRow>(
+        await rows<ScoreRow>(
           db,
           // the scores are kept for approved offers only, by type (no narrowing filter here)
           sql`SELECT s.offer_id::text AS id, s.lexeme, s.score FROM search_scores s
-              WHERE s.offer_id = ANY(${idArray(ids)}) AND s.lexeme = ANY(${textArray(lexemes)})`,
+              WHERE s.offer_id = ANY(${sqlArray(ids, 'bigint')}) AND s.lexeme = ANY(${sqlArray(lexemes, 'text')})`,
         ),
       );
       for (const [id, terms] of byId) {
@@ -349,10 +351,14 @@ async function rankEveryMatch(
   lexemes: string[] | null,
 ): Promise<RankedHit[]> {
   const terms = lexemes
-    ? sql`s.lexeme = ANY(${textArray(lexemes)})`
-    : sql`(s.lexeme = ANY(${textArray(ranker.leaves.filter((l) => !l.prefix).map((l) => l.lexeme))})
-          OR s.lexeme LIKE ANY(${textArray(
+    ? sql`s.lexeme = ANY(${sqlArray(lexemes, 'text')})`
+    : sql`(s.lexeme = ANY(${sqlArray(
+        ranker.leaves.filter((l) => !l.prefix).map((l) => l.lexeme),
+        'text',
+      )})
+          OR s.lexeme LIKE ANY(${sqlArray(
             ranker.leaves.filter((l) => l.prefix).map((l) => `${l.lexeme.replace(/[\\%_]/g, '\\$&')}%`),
+            'text',
           )}))`;
   // narrowed: the offers that pass the filters and match come first (the database picks the most selective
   // index), and their entries are read by offer; else the entries of the type are read term by term
@@ -371,18 +377,27 @@ async function rankEveryMatch(
   };
   if (lexemes && lexemes.length <= (query.tuning?.maskBits ?? TUNING.maskBits)) {
     const weights = lexemes.map((lexeme) => ranker.weightOf(lexeme));
-    const rows = await select<{ id: string; mask: string; direct: string; thesaurus: string }>(
+    const sums = await rows<{ id: string; mask: string; direct: string; thesaurus: string }>(
       db,
       sql`${candidates}SELECT s.offer_id::text AS id, bit_or(q.bit)::text AS mask,
                  sum(s.score * q.d)::text AS direct, sum(s.score * q.t)::text AS thesaurus
-          FROM unnest(${textArray(lexemes)}, ${`{${lexemes.map((_, i) => String(1n << BigInt(i))).join(',')}}`}::bigint[],
-                      ${`{${weights.map(([d]) => d).join(',')}}`}::integer[],
-                      ${`{${weights.map(([, t]) => t).join(',')}}`}::integer[]) AS q(lexeme, bit, d, t)
+          FROM unnest(${sqlArray(lexemes, 'text')}, ${sqlArray(
+            lexemes.map((_, i) => 1n << BigInt(i)),
+            'bigint',
+          )},
+                      ${sqlArray(
+                        weights.map(([d]) => d),
+                        'integer',
+                      )},
+                      ${sqlArray(
+                        weights.map(([, t]) => t),
+                        'integer',
+                      )}) AS q(lexeme, bit, d, t)
             JOIN ${entries} ON s.lexeme = q.lexeme${ofType}
           GROUP BY s.offer_id`,
     );
     const present = new Map<string, [string, string[]]>();
-    for (const row of rows) {
+    for (const row of sums) {
       let shape = present.get(row.mask);
       if (!shape) {
         const mask = BigInt(row.mask);
@@ -393,14 +408,14 @@ async function rankEveryMatch(
     }
     return hits;
   }
-  const rows = await select<{ id: string; lexemes: string; scores: string }>(
+  const grouped = await rows<{ id: string; lexemes: string; scores: string }>(
     db,
     sql`${candidates}SELECT s.offer_id::text AS id, string_agg(s.lexeme, ' ') AS lexemes,
                string_agg(s.score::text, ' ') AS scores
         FROM ${entries} WHERE true${ofType}
         GROUP BY s.offer_id`,
   );
-  for (const row of rows) {
+  for (const row of grouped) {
     const scores = row.scores.split(' ').map(Number);
     keep(row.id, ranker.rankOfTerms(new Map(row.lexemes.split(' ').map((lexeme, i) => [lexeme, scores[i]!]))));
   }

@@ -2,6 +2,7 @@
 // list that searches offers (the explore pages today). See docs/decisions/017-swedish-search.md.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { rows } from '@server/db/raw.js';
 import { indexPendingOffers } from './indexer.js';
 import {
   buildQueries,
@@ -34,15 +35,11 @@ export const SPELLING_RANK = 0.5;
 /** corrections kept per misspelt word */
 const MAX_CORRECTIONS = 3;
 
-async function select<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
 /** Which of these folded words neither are nor begin a word of the vocabulary. */
 const unknownWords = async (db: Db, words: string[]) =>
   words.length === 0
     ? { unknown: [] as string[], pending: false }
-    : select<{ unknown: string; pending: boolean }>(
+    : rows<{ unknown: string; pending: boolean }>(
         db,
         sql`SELECT array_to_string(ARRAY(SELECT w FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS w
               WHERE NOT EXISTS (SELECT 1 FROM search_words s
@@ -57,7 +54,7 @@ export async function ensureSearchTerms(db: Db): Promise<void> {
 
 const pendingTerms = async (db: Db) =>
   (
-    await select<{ pending: boolean }>(
+    await rows<{ pending: boolean }>(
       db,
       sql`SELECT EXISTS (SELECT 1 FROM offers WHERE search_terms IS NULL) AS pending`,
     )
@@ -87,7 +84,7 @@ export async function prepareSearches(db: Db, texts: readonly string[]): Promise
     const variants = new Map<string, string[]>();
     for (const word of check.unknown)
       for (const v of oneEditAway(word)) variants.set(v, [...(variants.get(v) ?? []), word]);
-    const found = await select<{ word: string; shown: string }>(
+    const found = await rows<{ word: string; shown: string }>(
       db,
       sql`SELECT word, shown FROM search_words WHERE word = ANY(string_to_array(${[...variants.keys()].join(' ')}, ' '))
           ORDER BY docs DESC, word COLLATE "C" LIMIT ${100 * Math.max(1, texts.length)}`,

@@ -6,6 +6,7 @@
 // entry per saved search, mailed in the daily digest by default).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { rows, sqlArray } from '@server/db/raw.js';
 import { ensureSearchTerms, prepareSearches } from '@server/search/search.js';
 import { NOTIFICATION_TEXTS } from '@shared/notification-texts.js';
 import { notifyMany } from './notify.js';
@@ -20,19 +21,17 @@ interface Candidate {
   [key: string]: unknown;
 }
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
-
 /** Stores and notifies every saved search the offer matches; answers how many matched anew. */
 export async function matchSavedSearches(db: Db, offerId: number): Promise<number> {
   await ensureSearchTerms(db);
   // a backfill of many offers goes on in the background (search/indexer.ts): until it has reached this
   // one, its text cannot be matched; the job fails and pg-boss tries again after its backoff
-  const [state] = await rowsOf<{ analysed: boolean }>(
+  const [state] = await rows<{ analysed: boolean }>(
     db,
     sql`SELECT search_terms IS NOT NULL AS analysed FROM offers WHERE id = ${offerId}`,
   );
   if (state && !state.analysed) throw new Error(`offer ${offerId} is not analysed for the search yet`);
-  const candidates = await rowsOf<Candidate>(
+  const candidates = await rows<Candidate>(
     db,
     sql`SELECT s.id, s.user_id, s.q FROM saved_searches s JOIN offers o ON o.id = ${offerId}
         WHERE o.is_approved AND s.type = o.type AND s.user_id IS DISTINCT FROM o.user_id
@@ -44,18 +43,21 @@ export async function matchSavedSearches(db: Db, offerId: number): Promise<numbe
   if (candidates.length === 0) return 0;
   const matched = await textMatches(db, candidates, sql`offers o WHERE o.id = ${offerId}`);
   if (matched.length === 0) return 0;
-  const inserted = await rowsOf<{ saved_search_id: string | number }>(
+  const inserted = await rows<{ saved_search_id: string | number }>(
     db,
     sql`INSERT INTO saved_search_matches (saved_search_id, offer_id)
-        SELECT unnest(${`{${matched.map((m) => Number(m.id)).join(',')}}`}::bigint[]), ${offerId}
+        SELECT unnest(${sqlArray(
+          matched.map((m) => Number(m.id)),
+          'bigint',
+        )}), ${offerId}
         ON CONFLICT DO NOTHING RETURNING saved_search_id`,
   );
   const fresh = new Set(inserted.map((r) => String(r.saved_search_id)));
-  const [offer] = await rowsOf<{ title: string }>(db, sql`SELECT title FROM offers WHERE id = ${offerId}`);
-  const counts = await rowsOf<{ id: string | number; n: number }>(
+  const [offer] = await rows<{ title: string }>(db, sql`SELECT title FROM offers WHERE id = ${offerId}`);
+  const counts = await rows<{ id: string | number; n: number }>(
     db,
     sql`SELECT s.id, (SELECT count(*)::int FROM saved_search_matches m WHERE m.saved_search_id = s.id AND m.created_at > s.seen_at) AS n
-        FROM saved_searches s WHERE s.id = ANY(${`{${[...fresh].join(',')}}`}::bigint[])`,
+        FROM saved_searches s WHERE s.id = ANY(${sqlArray([...fresh], 'bigint')})`,
   );
   const countOf = new Map(counts.map((c) => [String(c.id), Number(c.n)]));
   await notifyMany(
@@ -86,7 +88,7 @@ export async function textMatches<C extends { q: string }>(db: Db, candidates: C
   for (let i = 0; i < texts.length; i += TEXTS_PER_STATEMENT) {
     const chunk = texts.slice(i, i + TEXTS_PER_STATEMENT);
     const tests = prepared.slice(i, i + TEXTS_PER_STATEMENT).map((p) => (p ? sql`(${p.match})` : sql`true`));
-    const [row] = await rowsOf<{ hits: boolean[] | string }>(
+    const [row] = await rows<{ hits: boolean[] | string }>(
       db,
       sql`SELECT ARRAY[${sql.join(tests, sql`, `)}]::boolean[] AS hits FROM ${from}`,
     );
@@ -141,7 +143,7 @@ export async function storeSearchMatches(
   searchIds: string[],
   itemId: number | string,
 ): Promise<Map<string, number>> {
-  const inserted = await rowsOf<{ id: string; n: number }>(
+  const inserted = await rows<{ id: string; n: number }>(
     db,
     sql`WITH fresh AS (
           INSERT INTO ${table.matches} (saved_search_id, ${table.column})

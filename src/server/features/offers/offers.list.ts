@@ -10,6 +10,7 @@ import { prepareSearch, type PreparedSearch } from '@server/search/search.js';
 import { decodeCursor, encodeCursor, orderFor } from './offers.query.js';
 import { forCaller } from './offers.mapper.js';
 import { OFFER_COLUMNS, OFFER_FROM, pgCode, rows, toOffer, type OfferRow } from './offers.service.js';
+import { sqlArray } from '@server/db/raw.js';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -110,7 +111,10 @@ async function findRanked(
   const found = await rows<ListRow>(
     db,
     sql`SELECT ${OFFER_COLUMNS}, '' AS cursor_value FROM ${OFFER_FROM}
-        WHERE o.id = ANY(${`{${hits.map((h) => h.id).join(',')}}`}::bigint[])`,
+        WHERE o.id = ANY(${sqlArray(
+          hits.map((h) => h.id),
+          'bigint',
+        )})`,
   );
   const byId = new Map(found.map((row) => [Number(row.id), row]));
   return hits.flatMap((hit) => {
