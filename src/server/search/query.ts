@@ -101,7 +101,10 @@ const prefix = (lexeme: string): QueryNode => ({ lexeme, prefix: true });
 /** Any of the nodes (the same one once), null when there are none. */
 const any = (nodes: (QueryNode | null)[]): QueryNode | null => {
   const seen = new Map<string, QueryNode>();
-  for (const node of nodes) if (node && !seen.has(render(node))) seen.set(render(node), node);
+  for (const node of nodes) {
+    const key = node && render(node);
+    if (key && !seen.has(key)) seen.set(key, node);
+  }
   const list = [...seen.values()];
   return list.length === 0 ? null : list.length === 1 ? list[0]! : { op: '|', of: list };
 };
@@ -124,7 +127,7 @@ const looseWithSynonyms = (word: string) =>
 export interface SearchQueries {
   /** every word must match */
   match: QueryNode;
-  /** per word: how it may match, best first, each with what it adds to the rank */
+  /** per word: how it may match, best first (highest rank first), each with what it adds to the rank */
   levels: [number, QueryNode][][];
   /** every way of matching of every word but the thesaurus: the field weights and frequency of what matched break ties */
   direct: QueryNode;
@@ -210,6 +213,8 @@ export function buildQueries(words: QueryWord[], corrections: Map<string, string
       const node = any(terms);
       if (node) wordLevels.push([rank, node, fromThesaurus.has(terms)]);
     }
+    // best first: a correction ranks above a later part alone
+    wordLevels.sort(([a], [b]) => b - a);
     match.push(any(wordLevels.map(([, q]) => q))!);
     levels.push(wordLevels.map(([rank, q]) => [rank, q]));
     for (const [, q, isThesaurus] of wordLevels) (isThesaurus ? thesaurus : direct).push(q);

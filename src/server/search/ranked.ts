@@ -17,8 +17,6 @@ export interface RankedHit {
   rank: number;
 }
 
-type Leaf = QueryLeaf;
-
 /** an offer's terms among the query's, with their scores (whole numbers: ts_rank × SCORE_SCALE) */
 type Terms = Map<string, number>;
 
@@ -44,13 +42,13 @@ const TUNING = {
   maskBits: 62,
 };
 
-const matchesLeaf = (leaf: Leaf, lexeme: string) =>
+const matchesLeaf = (leaf: QueryLeaf, lexeme: string) =>
   leaf.prefix ? lexeme.startsWith(leaf.lexeme) : lexeme === leaf.lexeme;
 
 function holds(node: QueryNode, terms: Terms): boolean {
   if ('lexeme' in node) {
     if (!node.prefix) return terms.has(node.lexeme);
-    for (const lexeme of terms.keys()) if (lexeme.startsWith(node.lexeme)) return true;
+    for (const lexeme of terms.keys()) if (matchesLeaf(node, lexeme)) return true;
     return false;
   }
   return node.op === '&' ? node.of.every((n) => holds(n, terms)) : node.of.some((n) => holds(n, terms));
@@ -58,12 +56,12 @@ function holds(node: QueryNode, terms: Terms): boolean {
 
 /** The rank of one query, computed from an offer's terms; the same function bounds the offers not yet read. */
 export class Ranker {
-  private readonly direct: Leaf[];
-  private readonly thesaurus: Leaf[];
+  private readonly direct: QueryLeaf[];
+  private readonly thesaurus: QueryLeaf[];
   /** per lexeme: how many direct and thesaurus items it counts for */
   private readonly weights = new Map<string, [number, number]>();
   /** every leaf of the query: what an offer's term must match to count */
-  readonly leaves: Leaf[];
+  readonly leaves: QueryLeaf[];
 
   constructor(private readonly queries: SearchQueries) {
     this.direct = rankItems(queries.direct);
@@ -75,7 +73,7 @@ export class Ranker {
   weightOf(lexeme: string): [number, number] {
     let w = this.weights.get(lexeme);
     if (!w) {
-      const count = (items: Leaf[]) => items.reduce((n, leaf) => n + (matchesLeaf(leaf, lexeme) ? 1 : 0), 0);
+      const count = (items: QueryLeaf[]) => items.reduce((n, leaf) => n + (matchesLeaf(leaf, lexeme) ? 1 : 0), 0);
       w = [count(this.direct), count(this.thesaurus)];
       this.weights.set(lexeme, w);
     }
@@ -148,11 +146,9 @@ export class Ranker {
     return this.finish(words, ...this.sums(terms), spelling);
   }
 
-  /** per word the highest level its terms reach (0 when none) */
+  /** per word the highest level its terms reach (0 when none): the first that holds, levels being best first */
   wordLevels(terms: Terms): number[] {
-    return this.queries.levels.map((levels) =>
-      levels.reduce((best, [value, node]) => (value > best && holds(node, terms) ? value : best), 0),
-    );
+    return this.queries.levels.map((levels) => levels.find(([, node]) => holds(node, terms))?.[0] ?? 0);
   }
 
   /** The least rank a matching offer with this term has: every other word at its lowest level. */
@@ -185,7 +181,7 @@ interface List {
 }
 
 /** The query's lexemes that offers of the type have; null when a prefix stands for too many. */
-async function expand(db: Db, type: string, leaves: Leaf[], most: number): Promise<string[] | null> {
+async function expand(db: Db, type: string, leaves: QueryLeaf[], most: number): Promise<string[] | null> {
   const exact = [...new Set(leaves.filter((l) => !l.prefix).map((l) => l.lexeme))];
   const prefixes = [...new Set(leaves.filter((l) => l.prefix).map((l) => l.lexeme))];
   const found = await rows<{ lexeme: string; prefix: string | null }>(

@@ -115,9 +115,7 @@ function toPrepared(
   const rank = queries.levels.map(
     (levels) =>
       sql`(CASE ${sql.join(
-        [...levels]
-          .sort(([a], [b]) => b - a)
-          .map(([value, q]) => sql`WHEN o.search_terms @@ ${render(q)}::tsquery THEN ${sql.raw(String(value))}`),
+        levels.map(([value, q]) => sql`WHEN o.search_terms @@ ${render(q)}::tsquery THEN ${sql.raw(String(value))}`),
         sql` `,
       )} ELSE 0 END)`,
   );
