@@ -20,16 +20,21 @@ CREATE TABLE IF NOT EXISTS search_lexemes (
   PRIMARY KEY (type, lexeme)
 );
 
+-- a lexeme's score in these terms: the lexeme quoted as tsquery text (backslash and quote escaped) and ranked
+-- alone, ts_rank's own figure for it, in hundred-millionths
+CREATE OR REPLACE FUNCTION samverka_term_score(terms tsvector, lexeme text) RETURNS integer
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT round(1e8 * ts_rank(terms, ('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''')::tsquery))::integer
+$$;
+
 CREATE OR REPLACE FUNCTION samverka_offer_search_scores() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     DELETE FROM search_scores WHERE offer_id = OLD.id;
   END IF;
   IF NEW.search_terms IS NOT NULL AND NEW.is_approved THEN
-    -- a lexeme quoted as tsquery text (backslash and quote escaped), ranked alone: ts_rank's own figure for it
     INSERT INTO search_scores (offer_id, type, lexeme, score)
-      SELECT NEW.id, NEW.type, u.lexeme,
-             round(1e8 * ts_rank(NEW.search_terms, ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery))::integer
+      SELECT NEW.id, NEW.type, u.lexeme, samverka_term_score(NEW.search_terms, u.lexeme)
       FROM unnest(NEW.search_terms) AS u;
     INSERT INTO search_lexemes (type, lexeme)
       SELECT NEW.type, u.lexeme FROM unnest(NEW.search_terms) AS u ORDER BY 2
@@ -50,8 +55,7 @@ CREATE TRIGGER offers_search_scores_new AFTER INSERT ON offers FOR EACH ROW
 
 -- the offers analysed before this migration
 INSERT INTO search_scores (offer_id, type, lexeme, score)
-  SELECT o.id, o.type, u.lexeme,
-         round(1e8 * ts_rank(o.search_terms, ('''' || replace(replace(u.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery))::integer
+  SELECT o.id, o.type, u.lexeme, samverka_term_score(o.search_terms, u.lexeme)
   FROM offers o, unnest(o.search_terms) AS u
   WHERE o.search_terms IS NOT NULL AND o.is_approved
   ON CONFLICT DO NOTHING;
