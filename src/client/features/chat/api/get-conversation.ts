@@ -20,11 +20,14 @@ export const getConversationPage = (
   return unwrap(api.messages[':userId'].$get({ param: pathParams({ userId }), query: params }, withSignal(signal)));
 };
 
-/** Union by id, oldest first; a later copy of a message (e.g. now read) wins. */
+/**
+ * Union by id, oldest first; a later copy of a message wins, except that a read mark is never taken back:
+ * an answer fetched before the partner read the message can arrive after the read event.
+ */
 export function mergeMessages(a: readonly TMessage[], b: readonly TMessage[]): TMessage[] {
   const byId = new Map<number, TMessage>();
   for (const m of a) byId.set(m.id, m);
-  for (const m of b) byId.set(m.id, m);
+  for (const m of b) byId.set(m.id, byId.get(m.id)?.read && !m.read ? { ...m, read: true } : m);
   return [...byId.values()].sort((x, y) => x.id - y.id);
 }
 
@@ -82,9 +85,15 @@ export async function loadOlderMessages(queryClient: QueryClient, userId: string
   addToConversation(queryClient, userId, page.messages, page.has_more);
 }
 
-/** A read-mark event: the message with that id is now read. */
-export function markMessageReadLocally(queryClient: QueryClient, userId: string, messageId: number) {
-  queryClient.setQueryData<ConversationData>(chatKeys.conversation(userId), (data) =>
-    data ? { ...data, messages: data.messages.map((m) => (m.id === messageId ? { ...m, read: true } : m)) } : data,
-  );
+/** A read-mark event: the message with that id is now read. False when the message is not cached yet. */
+export function markMessageReadLocally(queryClient: QueryClient, userId: string, messageId: number): boolean {
+  let found = false;
+  queryClient.setQueryData<ConversationData>(chatKeys.conversation(userId), (data) => {
+    if (!data) return data;
+    found = data.messages.some((m) => m.id === messageId);
+    return found
+      ? { ...data, messages: data.messages.map((m) => (m.id === messageId ? { ...m, read: true } : m)) }
+      : data;
+  });
+  return found;
 }

@@ -68,8 +68,13 @@ export function useChatRealtime({
       return;
     }
     if (event.type === 'message') sync(false);
-    else if (event.type === 'message_read' && event.id !== undefined)
-      markMessageReadLocally(queryClient, other, event.id);
+    // a read mark can overtake the message it marks (the sender's own answer still on its way): fetch the latest page
+    else if (
+      event.type === 'message_read' &&
+      event.id !== undefined &&
+      !markMessageReadLocally(queryClient, other, event.id)
+    )
+      sync(true);
   });
 
   useEffect(() => {
