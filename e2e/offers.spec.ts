@@ -183,6 +183,24 @@ describe('explore, favourites and the detail dialog', () => {
     // a search without results
     await page.getByPlaceholder('Sök efter nyckelord, organisation...').fill(`${word}finnsinte${letters()}`);
     await visible(page.getByText('Inga resultat hittades'));
+    // several words that no offer has all of, ranked by relevance: the offers with some of them, under a heading
+    const several = `${word} ${letters()}finnsinte`;
+    await page.getByPlaceholder('Sök efter nyckelord, organisation...').fill(several);
+    await page.waitForURL((url) => url.searchParams.get('q') === several);
+    await page.getByRole('button', { name: /^Sortera/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Mest relevant' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('sort'));
+    await visible(page.getByRole('button', { name: 'Sortera: Mest relevant' }));
+    await visible(page.getByRole('heading', { name: 'Matchar några av orden' }));
+    await visible(
+      page.getByText('Inget erbjudande innehåller alla orden i din sökning. Här är de som matchar några av dem.'),
+    );
+    await visible(
+      page
+        .getByRole('list', { name: 'Erbjudanden som matchar några av orden' })
+        .getByTestId('offer-card')
+        .filter({ hasText: word }),
+    );
 
     // refresh
     await page.getByRole('button', { name: 'Uppdatera' }).click();

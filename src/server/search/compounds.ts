@@ -20,11 +20,26 @@ function lexicon(): { words: Set<string>; stems: Set<string> } {
       const key = fold(entry);
       if (/^[a-z]+$/.test(key)) w.add(key);
     }
+    for (const word of DOMAIN_WORDS) w.add(word);
     words = w;
     stems = new Set([...w].map(stem));
   }
   return { words, stems };
 }
+
+/** Words of the domain the dictionary lacks, that begin and end compounds ('padelbana', 'gamingprofil'). */
+const DOMAIN_WORDS = [
+  'padel',
+  'esport',
+  'gaming',
+  'vlogg',
+  'streaming',
+  'influencer',
+  'skidskytte',
+  'cheerleading',
+  'bouldering',
+  'karting',
+];
 
 /**
  * Three-letter words that are often part of a compound ('barnkör', 'matblogg'); other three-letter pieces

@@ -135,7 +135,21 @@ export interface SearchQueries {
   thesaurus: QueryNode | null;
   /** the words as written with å, ä, ö (exact spelling ranks higher) */
   spelling: QueryNode | null;
+  /** any of two or more words: what is searched when too few offers have them all (see someWordsOf) */
+  some: QueryNode | null;
+  /** in the queries of someWordsOf only: every word, whose offers rank above those with some of them */
+  every?: QueryNode;
 }
+
+/** What an offer with every word adds to the rank when some words are enough: more than any offer without them all. */
+export const EVERY_WORD_RANK = 1000;
+
+/**
+ * The search for offers with some of the words: matches any word (not a stop word typed last), ranked as the
+ * search for them all, and offers with every word first (EVERY_WORD_RANK); null for fewer than two words.
+ */
+export const someWordsOf = (queries: SearchQueries): SearchQueries | null =>
+  queries.some ? { ...queries, match: queries.some, some: null, every: queries.match } : null;
 
 /** What a thesaurus word adds to the rank: a synonym less than the word, a neighbouring concept less still. */
 export const SYNONYM_RANK = 0.5;
@@ -192,6 +206,7 @@ export function buildQueries(words: QueryWord[], corrections: Map<string, string
   const direct: QueryNode[] = [];
   const thesaurus: QueryNode[] = [];
   const spelling: QueryNode[] = [];
+  const wordNodes: QueryNode[] = [];
   for (const w of words) {
     if (w.stopPrefix) {
       const p = prefix(w.folded);
@@ -215,10 +230,20 @@ export function buildQueries(words: QueryWord[], corrections: Map<string, string
     }
     // best first: a correction ranks above a later part alone
     wordLevels.sort(([a], [b]) => b - a);
-    match.push(any(wordLevels.map(([, q]) => q))!);
+    const word = any(wordLevels.map(([, q]) => q))!;
+    match.push(word);
+    wordNodes.push(word);
     levels.push(wordLevels.map(([rank, q]) => [rank, q]));
     for (const [, q, isThesaurus] of wordLevels) (isThesaurus ? thesaurus : direct).push(q);
     if (w.written !== w.folded) spelling.push(exact(`=${w.written}`));
   }
-  return { match: all(match), levels, direct: any(direct)!, thesaurus: any(thesaurus), spelling: any(spelling) };
+  const some = new Set(wordNodes.map(render)).size >= 2 ? any(wordNodes) : null;
+  return {
+    match: all(match),
+    levels,
+    direct: any(direct)!,
+    thesaurus: any(thesaurus),
+    spelling: any(spelling),
+    some,
+  };
 }

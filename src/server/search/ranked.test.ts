@@ -11,6 +11,7 @@ import { testDatabaseKind } from '@test/support/harness.js';
 import { loadCorpus, readEvalFile, type JudgedQuery } from '../../../bench/search-eval/load.js';
 import { findRankedHits, Ranker, type RankedHit, type RankedQuery } from './ranked.js';
 import { ensureSearchTerms, prepareSearch } from './search.js';
+import { EVERY_WORD_RANK, render, someWordsOf, type SearchQueries } from './query.js';
 
 const AWKWARD = ['inebandy malmo', 'sponsirng', 'fotb ung', 'och', 'för', 'ÅÄÖ', 'k', 'idrott stöd barn', 'malmö'];
 
@@ -75,17 +76,19 @@ describe(`ranked search on ${backend}`, () => {
     type: JudgedQuery['type'],
     text: string,
     tuning: RankedQuery['tuning'] = {},
+    which: (queries: SearchQueries) => SearchQueries | null = (queries) => queries,
   ): Promise<number> {
     const search = await prepareSearch(setup.database.db, text);
-    if (!search) return 0;
-    const expected = await rankAll(setup.database, type, new Ranker(search.queries));
+    const queries = search && which(search.queries);
+    if (!queries) return 0;
+    const expected = await rankAll(setup.database, type, new Ranker(queries));
     const got: RankedHit[] = [];
     let after: RankedHit | null = null;
     for (let page = 0; page < 40; page++) {
       const hits = await findRankedHits(setup.database.db, {
         type,
         narrowing: [],
-        queries: search.queries,
+        queries,
         after,
         take: 7,
         tuning,
@@ -116,6 +119,51 @@ describe(`ranked search on ${backend}`, () => {
       compared += await pageThrough(type, text, { maxExpansion: 0 });
     }
     expect(compared).toBeGreaterThan(600);
+  }, 240_000);
+
+  it('with some words enough: the same pages by every way of answering, the offers with every word first', async () => {
+    const { db } = setup.database;
+    const several = (await queriesOf()).filter(([, text]) => text.trim().includes(' '));
+    let compared = 0;
+    let partial = 0;
+    for (const [i, [type, text]] of several.entries()) {
+      compared += await pageThrough(type, text, {}, someWordsOf);
+      if (i % 3 === 0) {
+        compared += await pageThrough(type, text, { rounds: 1000, firstBlock: 2 }, someWordsOf);
+        compared += await pageThrough(type, text, { rounds: 0 }, someWordsOf);
+      }
+      const search = (await prepareSearch(db, text))!;
+      const relaxed = someWordsOf(search.queries);
+      if (!relaxed) continue;
+      // the offers ranked above EVERY_WORD_RANK are exactly those with every word; the rest have some
+      const all = await rankAll(setup.database, type, new Ranker(relaxed));
+      const every = new Set((await rankAll(setup.database, type, new Ranker(search.queries))).map((h) => h.id));
+      expect(
+        all
+          .filter((h) => h.rank >= EVERY_WORD_RANK)
+          .map((h) => h.id)
+          .sort(),
+        text,
+      ).toEqual([...every].sort());
+      const firstSome = all.findIndex((h) => h.rank < EVERY_WORD_RANK);
+      if (firstSome >= 0)
+        expect(
+          all.slice(firstSome).every((h) => !every.has(h.id)),
+          text,
+        ).toBe(true);
+      partial += all.length - every.size;
+      // and the database's own match of any word finds the same offers
+      const theirs = (
+        await db.execute(
+          sql`SELECT count(*)::int AS n FROM offers o WHERE o.type = ${type} AND o.is_approved
+                AND o.search_terms @@ ${render(relaxed.match)}::tsquery`,
+        )
+      ).rows as { n: number }[];
+      expect(theirs[0]!.n, text).toBe(all.length);
+    }
+    expect(several.length).toBeGreaterThan(30);
+    expect(compared).toBeGreaterThan(1000);
+    expect(partial).toBeGreaterThan(100);
   }, 240_000);
 
   it('ranks as the SQL rank of search.ts does (within float4 rounding)', async () => {

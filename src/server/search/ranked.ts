@@ -9,7 +9,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { rows, sqlArray } from '@server/db/raw.js';
-import { leavesOf, rankItems, render, type QueryLeaf, type QueryNode, type SearchQueries } from './query.js';
+import {
+  EVERY_WORD_RANK,
+  leavesOf,
+  rankItems,
+  render,
+  type QueryLeaf,
+  type QueryNode,
+  type SearchQueries,
+} from './query.js';
 import { DIRECT_RANK, SPELLING_RANK, THESAURUS_RANK } from './search.js';
 
 export interface RankedHit {
@@ -66,7 +74,7 @@ export class Ranker {
   constructor(private readonly queries: SearchQueries) {
     this.direct = rankItems(queries.direct);
     this.thesaurus = rankItems(queries.thesaurus);
-    this.leaves = [...leavesOf(queries.match), ...leavesOf(queries.spelling)];
+    this.leaves = [...leavesOf(queries.match), ...leavesOf(queries.every ?? null), ...leavesOf(queries.spelling)];
   }
 
   /** How many direct and thesaurus items a lexeme counts for (what its score is multiplied by). */
@@ -80,8 +88,8 @@ export class Ranker {
     return w;
   }
 
-  /** per set of lexemes (sorted, joined): whether it matches, its words' levels and the spelling bonus */
-  private readonly shapes = new Map<string, { matches: boolean; words: number[]; spelling: boolean }>();
+  /** per set of lexemes (sorted, joined): whether it matches, its words' levels, the spelling and every-word bonuses */
+  private readonly shapes = new Map<string, { matches: boolean; words: number[]; spelling: boolean; every: boolean }>();
 
   private shapeOf(key: string, lexemes: string[]) {
     let shape = this.shapes.get(key);
@@ -91,6 +99,7 @@ export class Ranker {
         matches: holds(this.queries.match, terms),
         words: this.wordLevels(terms),
         spelling: this.queries.spelling !== null && holds(this.queries.spelling, terms),
+        every: this.hasEveryWord(terms),
       };
       this.shapes.set(key, shape);
     }
@@ -118,9 +127,14 @@ export class Ranker {
     return this.rankOfSums(lexemes.join(' '), lexemes, ...this.sums(terms));
   }
 
-  /** levels + ts_rank of the direct terms + ts_rank of the thesaurus terms + the spelling bonus */
-  finish(words: number[], direct: number, thesaurus: number, spelling: boolean): number {
-    let rank = 0;
+  /** with some words enough (someWordsOf): whether the terms hold every word */
+  private hasEveryWord(terms: Terms): boolean {
+    return this.queries.every !== undefined && holds(this.queries.every, terms);
+  }
+
+  /** levels + ts_rank of the direct terms + ts_rank of the thesaurus terms + the spelling and every-word bonuses */
+  finish(words: number[], direct: number, thesaurus: number, spelling: boolean, every: boolean): number {
+    let rank = every ? EVERY_WORD_RANK : 0;
     for (const level of words) rank += level;
     if (this.direct.length > 0) rank += (DIRECT_RANK * (direct / SCORE_SCALE)) / this.direct.length;
     if (this.queries.thesaurus && this.thesaurus.length > 0)
@@ -132,7 +146,7 @@ export class Ranker {
   /** The rank of an offer by the set of its lexemes (sorted, and joined as the key) and its sums; null: no match. */
   rankOfSums(key: string, lexemes: string[], direct: number, thesaurus: number): number | null {
     const shape = this.shapeOf(key, lexemes);
-    return shape.matches ? this.finish(shape.words, direct, thesaurus, shape.spelling) : null;
+    return shape.matches ? this.finish(shape.words, direct, thesaurus, shape.spelling, shape.every) : null;
   }
 
   /** Whether an offer with these terms matches every word. */
@@ -143,7 +157,7 @@ export class Ranker {
   /** The rank of any terms, matching or not, with the words' levels given or worked out: bounds and least ranks. */
   rank(terms: Terms, words = this.wordLevels(terms)): number {
     const spelling = this.queries.spelling !== null && holds(this.queries.spelling, terms);
-    return this.finish(words, ...this.sums(terms), spelling);
+    return this.finish(words, ...this.sums(terms), spelling, this.hasEveryWord(terms));
   }
 
   /** per word the highest level its terms reach (0 when none): the first that holds, levels being best first */
@@ -151,11 +165,15 @@ export class Ranker {
     return this.queries.levels.map((levels) => levels.find(([, node]) => holds(node, terms))?.[0] ?? 0);
   }
 
-  /** The least rank a matching offer with this term has: every other word at its lowest level. */
+  /**
+   * The least rank a matching offer with this term has: every other word at its lowest level, or, when some
+   * words are enough, missing.
+   */
   leastWith(lexeme: string): number {
     const terms: Terms = new Map([[lexeme, 0]]);
+    const someEnough = this.queries.every !== undefined;
     const words = this.wordLevels(terms).map(
-      (level, i) => level || Math.min(...this.queries.levels[i]!.map(([value]) => value)),
+      (level, i) => level || (someEnough ? 0 : Math.min(...this.queries.levels[i]!.map(([value]) => value))),
     );
     return this.rank(terms, words);
   }

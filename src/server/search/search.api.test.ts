@@ -81,6 +81,56 @@ describe('finds what people mean', () => {
   });
 });
 
+describe('a search of several words that few offers have all of', () => {
+  it('shows the offers with every word first, then those with some of them, and says where they begin', async () => {
+    // 'fotboll' and 'malmö' only the football club has both; 'luleå' the sport club alone
+    const answer = await search('fotboll malmö luleå');
+    const list = answer.items.map((o) => o.id);
+    expect(list).toEqual(expect.arrayContaining([ids.football, ids.sport]));
+    expect(answer.some_words_from).toBe(0);
+    const both = await search('fotboll malmö');
+    expect(both.items.map((o) => o.id)).toEqual([ids.football]);
+    expect(both.some_words_from).toBeUndefined();
+    // every word of three on one offer: it comes first, the others after it
+    const three = await search('fotboll malmö sponsor');
+    expect(three.items[0]!.id).toBe(ids.football);
+    expect(three.some_words_from).toBe(1);
+    expect(three.items.map((o) => o.id)).toEqual(expect.arrayContaining([ids.club, ids.choir]));
+  });
+
+  it('pages on through the offers with some of the words, each once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let from: number | undefined;
+    for (let page = 0; page < 10; page++) {
+      const res = await t.request(
+        `/api/offers?type=association&limit=2&q=${encodeURIComponent('fotboll malmö sponsor')}${
+          cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
+        }`,
+      );
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as TOfferList;
+      if (answer.some_words_from !== undefined && from === undefined) from = seen.length + answer.some_words_from;
+      seen.push(...answer.items.map((o) => o.id));
+      cursor = answer.next_cursor;
+      if (!cursor) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen[0]).toBe(ids.football);
+    expect(from).toBe(1);
+    expect(seen).toEqual(expect.arrayContaining([ids.club, ids.choir]));
+  });
+
+  it('one word, or words no offer has: no offers with some words, and a cursor of that kind is refused', async () => {
+    expect((await search('fotboll')).some_words_from).toBeUndefined();
+    expect((await search('qxzvw plimquat')).items).toEqual([]);
+    const cursor = Buffer.from(JSON.stringify(['relevance', 'any:1.5', '5'])).toString('base64url');
+    const res = await t.request(`/api/offers?type=association&q=fotboll&cursor=${cursor}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_CURSOR');
+  });
+});
+
 describe('bad input answers 200, never 400 or 500', () => {
   it.each([
     ['any Unicode', '🙂 Ωμέγα 漢字 ẞ \u0301 \u200b'],

@@ -159,6 +159,171 @@ const GROUPS: string[][] = [
   ['hemloshet', 'hemlosa', 'harbarge', 'harbargen'],
   ['sponsring', 'stod', 'stotta', 'stottar'],
   ['integration', 'sprakcafe', 'spraktraning', 'nyanlanda'],
+  // the wider vocabulary: a concept named by a thing, a condition, a job, a place or slang
+  ['aldre', 'plussare', 'pensionerade', 'pensionarsverksamhet', 'mor och farforaldrar', 'farforaldrar', 'aldersgrupp'],
+  ['hemloshet', 'uteliggare', 'bostadslosa', 'bostadslos', 'hemlos', 'harbargesplats', 'akutboende'],
+  [
+    'klimat',
+    'koldioxid',
+    'utslapp',
+    'co2',
+    'vaxthusgaser',
+    'klimatavtryck',
+    'fossilfri',
+    'fossilfritt',
+    'klimatneutral',
+    'klimatkompensation',
+    'klimatpaverkan',
+  ],
+  [
+    'handikapp',
+    'rullstol',
+    'rullstolsburen',
+    'rullstolsanvandare',
+    'rorelsenedsattning',
+    'synskadade',
+    'synnedsattning',
+    'horselskadade',
+    'horselnedsattning',
+    'dova',
+    'blinda',
+    'npf',
+    'adhd',
+    'autism',
+    'asperger',
+    'intellektuell funktionsnedsattning',
+    'ledsagare',
+    'tillganglighet',
+  ],
+  [
+    'rehabilitering',
+    'rehab',
+    'sjukgymnast',
+    'sjukgymnastik',
+    'fysioterapeut',
+    'fysioterapi',
+    'naprapat',
+    'skadeforebyggande',
+  ],
+  [
+    'personalaktivitet',
+    'teambuilding',
+    'kickoff',
+    'personalfest',
+    'foretagsevent',
+    'konferens',
+    'kundevent',
+    'medarbetare',
+    'anstallda',
+    'personal',
+  ],
+  ['gatukonst', 'graffiti', 'street art', 'muralmalning', 'muralmalningar', 'vaggmalning', 'muralkonst'],
+  [
+    'boende',
+    'logi',
+    'overnattning',
+    'hotell',
+    'hotellnatter',
+    'vandrarhem',
+    'sovplatser',
+    'hotellrum',
+    'stuga',
+    'stugor',
+  ],
+  ['bryggeri', 'ol', 'mikrobryggeri', 'hantverksol', 'bryggeriet'],
+  ['damidrott', 'kvinnofotboll', 'damfotboll', 'tjejfotboll', 'flickfotboll', 'damhockey', 'damhandboll'],
+  ['pollinatorer', 'humlor', 'bin', 'biodling', 'biodlare', 'bikupor', 'insekter', 'fjarilar', 'angar', 'angsmark'],
+  [
+    'atervinning',
+    'loppis',
+    'loppmarknad',
+    'second hand',
+    'aterbruk',
+    'bytesmarknad',
+    'kladbyte',
+    'begagnade',
+    'upcycling',
+    'redesign',
+    'omsom',
+  ],
+  ['juridik', 'jurist', 'juridisk', 'juridiska', 'advokat', 'advokatbyra', 'avtal', 'juridisk radgivning'],
+  [
+    'ljudteknik',
+    'hogtalare',
+    'ljudanlaggning',
+    'ljud',
+    'mixerbord',
+    'scenteknik',
+    'ljus och ljud',
+    'ljudutrustning',
+    'pa anlaggning',
+  ],
+  ['invandrare', 'nysvensk', 'utlandsfodda', 'inflyttade', 'sfi', 'svenska for invandrare'],
+  [
+    'naturvetenskap',
+    'stem',
+    'teknik',
+    'matematik',
+    'ingenjor',
+    'ingenjorer',
+    'robotik',
+    'robotar',
+    'fysik',
+    'kemi',
+    'mattematik',
+  ],
+  ['cykling', 'mtb', 'terrangcykel', 'terrangcykling', 'downhill', 'landsvagscykling', 'cykla', 'cyklister', 'cyklist'],
+  [
+    'skidor',
+    'vintersport',
+    'vintersporter',
+    'snosport',
+    'snosporter',
+    'snowboard',
+    'slalom',
+    'alpint',
+    'skidakning',
+    'langdakning',
+  ],
+  ['allidrott', 'multisport', 'idrottsskola', 'prova pa', 'barnidrott', 'idrottslekis', 'manga idrotter'],
+  ['fritidsgard', 'hang', 'hangstalle', 'tonarshang', 'ungdomsverksamhet', 'tonaringar', 'ungdomscafe'],
+  [
+    'faglar',
+    'fagelskadning',
+    'ornitolog',
+    'ornitologer',
+    'ornitologisk',
+    'fagelklubb',
+    'fagelskadare',
+    'fagelstation',
+    'birdwatching',
+  ],
+  ['fiske', 'mete', 'meta', 'pimpla', 'pimpelfiske', 'isfiske', 'fiskepremiar', 'fisketur'],
+  ['jarnvag', 'tag', 'lok', 'lokomotiv', 'anglok', 'museijarnvag', 'angtag', 'smalsparig', 'tagresa', 'spar'],
+  ['behovande', 'hunger', 'svalt', 'hungrig', 'matbrist', 'matfattigdom', 'matkasse', 'matutdelning'],
+  ['elbil', 'laddbil', 'elbilar', 'laddstolpe', 'laddstolpar', 'laddning', 'elektrifiering', 'elfordon'],
+  ['resor', 'interrail', 'tagluff', 'tagluffa', 'backpacking', 'luffa', 'jorden runt'],
+  ['rorlighet', 'stretching', 'yoga', 'smidighet', 'mobility', 'pilates', 'stretch'],
+  ['demens', 'alzheimer', 'minnessjukdom', 'minnessjuka', 'demenssjukdom', 'kognitiv svikt', 'glomska'],
+  ['havsmiljo', 'ostersjon', 'overgodning', 'algblomning', 'vattenkvalitet', 'hav', 'sjoar', 'vattendrag', 'kust'],
+  ['eldsjal', 'eldsjalar', 'ideella ledare', 'ledare', 'engagerade', 'ungdomsledare', 'tranare'],
+  [
+    'byggnadsvard',
+    'restaurering',
+    'restaurera',
+    'kulturhistoriska',
+    'kulturmiljo',
+    'hembygdsgard',
+    'kulturarv',
+    'gamla hus',
+  ],
+  ['drakter', 'kostymer', 'kostym', 'scenklader', 'rekvisita', 'maskerad'],
+  ['sportutrustning', 'sportprylar', 'utrustning', 'material', 'prylar', 'redskap', 'grejer'],
+  ['kvinnor', 'kvinnlig', 'kvinnliga', 'tjejer', 'flickor', 'kvinno'],
+  ['brass', 'blasorkester', 'brassband', 'musikkar', 'blasmusik', 'horn', 'trumpet'],
+  ['gammaldans', 'folkdans', 'bugg', 'dansband', 'pardans', 'lindy hop', 'swing'],
+  ['pengar', 'stalar', 'cash', 'kosing', 'deg', 'ekonomiskt stod', 'slantar', 'finansiering'],
+  ['skolbarn', 'lagstadiet', 'mellanstadiet', 'lagstadieelever', 'mellanstadieelever'],
 ];
 
 /** Neighbouring concepts: a query word finds these below its own words and their synonyms. */
@@ -242,8 +407,19 @@ function index(groups: string[][]): Index {
   return { byWord, byStem };
 }
 
-const same = index(GROUPS);
-const near = index(RELATED);
+/** Groups that begin with the same word are one group (a later list adds everyday words to an earlier one). */
+function byHead(groups: string[][]): string[][] {
+  const merged = new Map<string, Set<string>>();
+  for (const [head, ...rest] of groups) {
+    const set = merged.get(head!) ?? new Set([head!]);
+    for (const word of rest) set.add(word);
+    merged.set(head!, set);
+  }
+  return [...merged.values()].map((set) => [...set]);
+}
+
+const same = index(byHead(GROUPS));
+const near = index(byHead(RELATED));
 
 const lookUp = ({ byWord, byStem }: Index, word: string, wordStem: string) =>
   byWord.get(word) ?? byStem.get(wordStem) ?? new Set<string>();

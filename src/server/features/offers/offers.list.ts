@@ -6,6 +6,7 @@ import { OFFER_TEXTS } from '@shared/offer-texts.js';
 import type { TListOffersQuery } from '@shared/schemas/offer.js';
 import type { TOfferList, TTagCount } from '@shared/schemas/offer.response.js';
 import { findRankedHits } from '@server/search/ranked.js';
+import { EVERY_WORD_RANK, someWordsOf } from '@server/search/query.js';
 import { prepareSearch, type PreparedSearch } from '@server/search/search.js';
 import { decodeCursor, encodeCursor, orderFor } from './offers.query.js';
 import { forCaller } from './offers.mapper.js';
@@ -24,7 +25,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
  */
 export const SEARCH_WINDOW = 500;
 
-type ListRow = OfferRow & { cursor_value: string };
+type ListRow = OfferRow & { cursor_value: string; some_words?: boolean };
 
 export async function findOffers(opts: {
   db: Db;
@@ -78,10 +79,12 @@ export async function findOffers(opts: {
         : await findSorted(db, base, search?.match ?? null, orderFor(mode), cursor, take);
     const items = list.slice(0, query.limit);
     const last = items.at(-1);
+    const someWordsFrom = items.findIndex((row) => row.some_words);
     return {
       items: items.map((row) => forCaller(toOffer(row), opts.signedIn === true)),
       next_cursor: list.length > query.limit && last ? encodeCursor(mode, [last.cursor_value, last.id]) : null,
       ...(search?.didYouMean ? { did_you_mean: search.didYouMean } : {}),
+      ...(someWordsFrom >= 0 ? { some_words_from: someWordsFrom } : {}),
     };
   };
 
@@ -92,9 +95,13 @@ export async function findOffers(opts: {
   });
 }
 
+/** A page of the search for some of the words goes on from a cursor rank written so. */
+const SOME_WORDS_CURSOR = 'any:';
+
 /**
  * The matches best first (rank, then newest id), the page after the cursor's (rank, id): found term by term
- * (src/server/search/ranked.ts), then read with their owners.
+ * (src/server/search/ranked.ts), then read with their owners. When fewer offers than a page have every word of
+ * a search of several words, the offers with some of them follow those (someWordsOf), and so do the next pages.
  */
 async function findRanked(
   db: Db,
@@ -104,10 +111,22 @@ async function findRanked(
   cursor: [string, string] | null,
   take: number,
 ): Promise<ListRow[]> {
-  const after = cursor ? { rank: Number(cursor[0]), id: Number(cursor[1]) } : null;
-  if (after && !Number.isFinite(after.rank)) throw badRequest(OFFER_TEXTS.validation.cursorInvalid, 'INVALID_CURSOR');
-  const hits = await findRankedHits(db, { type, narrowing, queries: search.queries, after, take });
+  const invalid = () => badRequest(OFFER_TEXTS.validation.cursorInvalid, 'INVALID_CURSOR');
+  const someWords = cursor?.[0].startsWith(SOME_WORDS_CURSOR) === true;
+  const after = cursor
+    ? { rank: Number(someWords ? cursor[0].slice(SOME_WORDS_CURSOR.length) : cursor[0]), id: Number(cursor[1]) }
+    : null;
+  if (after && !Number.isFinite(after.rank)) throw invalid();
+  const relaxed = someWordsOf(search.queries);
+  if (someWords && !relaxed) throw invalid();
+  let queries = someWords ? relaxed! : search.queries;
+  let hits = await findRankedHits(db, { type, narrowing, queries, after, take });
+  if (!cursor && hits.length < take && relaxed) {
+    const more = await findRankedHits(db, { type, narrowing, queries: relaxed, after, take });
+    if (more.length > hits.length) [queries, hits] = [relaxed, more];
+  }
   if (hits.length === 0) return [];
+  const prefix = queries === relaxed ? SOME_WORDS_CURSOR : '';
   const found = await rows<ListRow>(
     db,
     sql`SELECT ${OFFER_COLUMNS}, '' AS cursor_value FROM ${OFFER_FROM}
@@ -119,7 +138,9 @@ async function findRanked(
   const byId = new Map(found.map((row) => [Number(row.id), row]));
   return hits.flatMap((hit) => {
     const row = byId.get(hit.id);
-    return row ? [{ ...row, cursor_value: String(hit.rank) }] : [];
+    return row
+      ? [{ ...row, cursor_value: prefix + String(hit.rank), some_words: prefix !== '' && hit.rank < EVERY_WORD_RANK }]
+      : [];
   });
 }
 

@@ -54,8 +54,8 @@ const VALUE_PATTERN: Record<ListMode, RegExp> = {
   newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   oldest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   alphabetical: /^[^\0]{0,1000}$/,
-  // a rank (a float8 as PostgreSQL prints it)
-  relevance: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/,
+  // a rank (as JavaScript prints a number), after 'any:' on the pages of offers with some of the words
+  relevance: /^(any:)?-?\d+(\.\d+)?(e[-+]?\d+)?$/,
 };
 
 /** A cursor is only valid for the order it came from; anything else is a Swedish 400, never a 500. */

@@ -358,10 +358,20 @@ describe('Swedish search', () => {
     expect(await ids('och')).toEqual([]);
   });
 
-  it('needs every word, searches organisation, tags and description, never unapproved offers', async () => {
-    expect(await ids('ungdom lund')).toEqual([fotboll.id]); // a tag and a title word
-    expect(await ids('norrlandskraft hockeyklubbar')).toEqual([sponsorer.id]); // organisation and description
-    expect(await ids('ishockey fotboll')).toEqual([]);
+  it('puts the offers with every word first, searches organisation, tags and description, never unapproved offers', async () => {
+    const everyWord = async (q: string) => {
+      const answer = await list(`type=${type}&limit=100&q=${encodeURIComponent(q)}`);
+      const from = answer.some_words_from ?? answer.items.length;
+      return answer.items.slice(0, from).map((o) => o.id);
+    };
+    expect(await everyWord('ungdom lund')).toEqual([fotboll.id]); // a tag and a title word
+    expect(await everyWord('norrlandskraft hockeyklubbar')).toEqual([sponsorer.id]); // organisation and description
+    // no offer has both: those with one of them, and the answer says none has every word
+    const either = await list(`type=${type}&limit=100&q=${encodeURIComponent('ishockey fotboll')}`);
+    expect(either.some_words_from).toBe(0);
+    expect(either.items.map((o) => o.id)).toEqual(expect.arrayContaining([fotboll.id, sponsorer.id]));
+    // a sorted search (newest, oldest, A–Ö) still needs every word
+    expect(await ids('ishockey fotboll', '&sort=newest')).toEqual([]);
     const all = await ids('fotboll');
     const pending = await t.deps.database.query<{ id: string }>(
       `SELECT id::text AS id FROM offers WHERE title LIKE 'Fotboll men%'`,

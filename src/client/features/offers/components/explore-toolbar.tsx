@@ -174,6 +174,9 @@ export function TagFilter({
   );
 }
 
+/** the radio value of a search's own order (no `sort` in the address) */
+const RELEVANCE = 'relevance';
+
 export function SortMenu({
   value,
   searching,
@@ -182,7 +185,8 @@ export function SortMenu({
   value: SortOrder | null;
   /** a search without a chosen order is ranked by relevance (by the server) */
   searching: boolean;
-  onChange: (sort: SortOrder) => void;
+  /** null: back to the relevance of a search */
+  onChange: (sort: SortOrder | null) => void;
 }) {
   const current = value ?? 'newest';
   const label = !value && searching ? T.sortRelevance : SORT_LABELS[current];
@@ -197,13 +201,16 @@ export function SortMenu({
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{T.sortLabel}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
-          value={!value && searching ? '' : current}
+          value={!value && searching ? RELEVANCE : current}
           onValueChange={(v) => {
-            const sort = v as SortOrder;
+            const sort = v === RELEVANCE ? null : (v as SortOrder);
             onChange(sort);
-            toast.success(T.sortChanged, { description: T.sortChangedText(SORT_LABELS[sort]) });
+            toast.success(T.sortChanged, {
+              description: T.sortChangedText(sort ? SORT_LABELS[sort] : T.sortRelevance),
+            });
           }}
         >
+          {searching && <DropdownMenuRadioItem value={RELEVANCE}>{T.sortRelevance}</DropdownMenuRadioItem>}
           {SORT_ORDERS.map((s) => (
             <DropdownMenuRadioItem key={s} value={s}>
               {SORT_LABELS[s]}

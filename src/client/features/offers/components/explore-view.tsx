@@ -29,9 +29,9 @@ import { OfferCard } from './offer-card';
 
 const T = OFFER_UI.explore;
 
-export function OfferGrid({ offers }: { offers: TOffer[] }) {
+export function OfferGrid({ offers, label = 'Erbjudanden' }: { offers: TOffer[]; label?: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Erbjudanden">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {offers.map((offer) => (
         <li key={offer.id}>
           <OfferCard offer={offer} />
@@ -39,6 +39,16 @@ export function OfferGrid({ offers }: { offers: TOffer[] }) {
       ))}
     </ul>
   );
+}
+
+/** Where the offers with only some of the search's words begin in the pages read so far, if they do. */
+function someWordsIndex(pages: { items: unknown[]; some_words_from?: number }[]): number | undefined {
+  let before = 0;
+  for (const page of pages) {
+    if (page.some_words_from !== undefined) return before + page.some_words_from;
+    before += page.items.length;
+  }
+  return undefined;
 }
 
 export function ExploreView({ type, isPremium = false }: { type: OfferType; isPremium?: boolean }) {
@@ -56,6 +66,8 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
   const items = offline && !list.data ? offlineOffers(filters) : serverItems;
   // the server corrected a misspelt word of the search and shows what it found for the correction too
   const didYouMean = filters.q.trim() ? list.data?.pages[0]?.did_you_mean : undefined;
+  // a search of several words that few offers have all of: those with some of them follow, under a heading
+  const someWordsFrom = offline ? undefined : someWordsIndex(list.data?.pages ?? []);
 
   // 'Fel vid hämtning av erbjudanden' once per failure that is not the connection being down
   const reported = useRef<unknown>(null);
@@ -192,6 +204,17 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
                     {T.clearFilters}
                   </Button>
                 )}
+              </div>
+            ) : someWordsFrom !== undefined ? (
+              <div className="space-y-6">
+                {someWordsFrom > 0 && <OfferGrid offers={items.slice(0, someWordsFrom)} />}
+                <div>
+                  <h2 className="text-lg font-semibold">{T.someWords}</h2>
+                  <p className="text-sm text-muted-foreground">
+                    {someWordsFrom === 0 ? T.someWordsOnly : T.someWordsMore}
+                  </p>
+                </div>
+                <OfferGrid offers={items.slice(someWordsFrom)} label={T.someWordsList} />
               </div>
             ) : (
               <OfferGrid offers={items} />
