@@ -2,6 +2,7 @@
 // Development set: bench/data/offers.json + queries.json (tune on this one; `--misses` lists its failures).
 // Second development set: bench/data/ai-dev2/ (its own offers plus the development ones; tuned on too).
 // Third development set: bench/data/ai-dev3/ (its own offers plus those of the first two; tuned on too).
+// Fourth: bench/data/ai-dev4/ (35 more offers, 70 queries, 25 of them signed out; tuned on too).
 // Held-out set: bench/data/ai-heldout/ (`--heldout`; aggregate figures only, never its failures).
 // Reports precision@3 (grade ≥ 1 in the top 3 / min(3, relevant offers)), MRR, nDCG@3, per asker type, the
 // share of queries whose top 3 is only the asker's own type, and latency p50/p95 of one matcher call
@@ -45,7 +46,21 @@ const sets: { name: string; offers: BenchOffer[]; queries: EvalQuery[]; timed: b
     queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev3/queries.json').map(fromHeldOut),
     timed: false,
   },
+  {
+    name: 'development 4',
+    offers: read<BenchOffer[]>('./data/ai-dev4/offers.json'),
+    queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev4/queries.json').map(fromHeldOut),
+    timed: false,
+  },
 ];
+// `--only=4`: that development set alone, untimed (quick while tuning)
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only)
+  sets.splice(
+    0,
+    sets.length,
+    ...sets.filter((s) => s.name === `development ${only}`.replace(/ 1$/, '')).map((s) => ({ ...s, timed: false })),
+  );
 if (heldOut)
   sets.push({
     name: 'held-out',
