@@ -82,11 +82,29 @@ const FOLDED_TYPE_WORDS = TYPE_WORDS.map(({ type, pattern }) => ({
 
 /** 'vi är ett företag', 'vi e ett litet surfföretag', 'jag driver en förening', 'vårt företag', 'min klubb' */
 const SELF_PHRASE =
-  /(?:\b(?:vi|jag)\s+(?:är|ä|e|ar|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör|har(?=\s+(?:en|ett)\s))\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+)/gu;
+  /(?:\b(?:vi|jag)\s+(?:är|ä|e|ar|representerar|driver|jobbar\s+på|arbetar\s+på|arbetar\s+för|jobbar\s+för|kommer\s+från|tillhör|har(?=\s+(?:en|ett)\s)|(?:vill\s+|ska\s+|har\s+)?start(?:a|ar|at|ade))\s+(?:en\s+|ett\s+|på\s+en\s+|på\s+ett\s+)?(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?|\b(?:vår|vårt|min|mitt)\s+)(\p{L}+(?:-\p{L}+)?)/gu;
+/** 'vill starta en e-sportklubb', 'har startat en förening': what one starts is what one is */
+const STARTS =
+  /(?<![\p{L}])(?:vill|ska|har|att|som)\s+(?:precis\s+)?start(?:a|at|ade)\s+(?:en|ett)\s+(?:(?:liten|litet|ny|nytt|egen|eget|lokal|lokalt|ideell|ideellt)\s+)?(\p{L}+(?:-\p{L}+)?)/gu;
+/** 'jobbar på kommunikationsavdelningen på ett energibolag': where the writer works is what they are */
+const SELF_FURTHER =
+  /(?<![\p{L}])(?:jobbar|arbetar)\s+(?:[\p{L}-]+\s+){0,4}?(?:på|för|hos)\s+(?:en|ett)\s+(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?(\p{L}+(?:-\p{L}+)?)/gu;
 const SUBJECT_SEEKS =
   /(\p{L}+)\s+(?:som\s+)?(?:söker|soker|behöver|behover|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
 /** 'vill sponsra' marks a business even without the word 'företag' */
 const WANTS_TO_SPONSOR = /\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
+/** 'vi vill sponsra', 'kan vi sponsra', 'jag skulle vilja sponsra': the writer says they are a sponsor */
+const WE_SPONSOR =
+  /(?<![\p{L}])(?:(?:vi|jag)\s+(?:\p{L}+\s+){0,2}?(?:vill|ska|kan|önskar|vilja)\s+|(?:kan|vill|ska|får)\s+(?:vi|jag)\s+)(?:gärna\s+)?(?:sponsra|sponsa|stötta\s+ekonomiskt)(?![\p{L}])/u;
+/** 'sponsra mig', 'stötta oss', 'finansiera vår klubb': the writer wants a funder, and is none */
+const FUND_US =
+  /(?:sponsra|sponsa|stötta|stödja|finansiera|betala)\s+(?:mig|oss|vår|vårt|våra|min|mitt|mina)(?![\p{L}])/u;
+/**
+ * money sought ('letar efter pengar', 'behöver stöd', 'var får man cash ifrån'): the partners are funders; not
+ * in a relative clause ('matbanker som behöver stöd' looks for the food banks)
+ */
+const SEEKS_MONEY =
+  /(?<![\p{L}])(?<!som\s+)(?:söker|soker|letar\s+efter|behöver|behover|vill\s+ha|få|får|hitta|hittar|saknar)\s+(?:[\p{L}-]+\s+){0,2}?(?:pengar|cash|stålar|stalar|finansiering|ekonomiskt\s+stöd|stöd|medel|sponsring)(?![\p{L}])/u;
 
 /** organisations that are associations when the writer says it is theirs ('vår kör'); the word stays a topic */
 const ORG_NOUNS: Record<string, OfferType> = {
@@ -161,12 +179,12 @@ export function analyseMessage(message: string): Analysis {
   const selfWords = new Set<string>();
   /** the words that say what the writer is: a trade ('café', 'gruva') or the first part of their type word */
   const describes = new Set<string>();
-  for (const m of text.matchAll(SELF_PHRASE)) {
+  for (const m of [...text.matchAll(SELF_PHRASE), ...text.matchAll(SELF_FURTHER), ...text.matchAll(STARTS)]) {
     const typed = typeOfWord(m[1]);
     const found = typed?.type ?? ORG_NOUNS[m[1]];
     if (found && !selfType) {
       selfType = found;
-      selfWords.add(m[1]);
+      for (const word of [m[1], ...m[1].split('-')]) selfWords.add(word);
       if (typed?.prefix) describes.add(typed.prefix);
     } else if (!found) describes.add(m[1]);
   }
@@ -180,7 +198,9 @@ export function analyseMessage(message: string): Analysis {
     // 'stiftelse söker föreningar': from a foundation, the clubs are what it wants ('sponsor' names no kind)
     if (!LOOSE_TYPE_WORDS.test(m[2])) seekPairs.push([subject.type, object.type]);
   }
-  if (!selfType && WANTS_TO_SPONSOR.test(text)) selfType = 'business';
+  const fundUs = FUND_US.test(text);
+  const weSponsor = !selfType && !fundUs && WE_SPONSOR.test(text);
+  if (!selfType && !fundUs && (weSponsor || WANTS_TO_SPONSOR.test(text))) selfType = 'business';
 
   const places = findPlaces(text);
   const placeWords = placeWordsIn(text);
@@ -240,6 +260,9 @@ export function analyseMessage(message: string): Analysis {
   else if (!hasSignal && GREETINGS.test(text)) intent = 'greeting';
   else if (HELP.test(text) && terms.length === 0 && places.length === 0 && budget === null) intent = 'help';
 
+  // money sought, by a writer who is no funder: the funders, as 'sponsor' names them
+  if ((fundUs || SEEKS_MONEY.test(text)) && selfType !== 'business' && selfType !== 'foundation')
+    for (const t of FUNDERS) looseTypes.add(t);
   // 'sponsor till friidrottsklubben' from an association: 'the club' is their own, not a wish
   if (selfType && namedTypes.size + looseTypes.size > 1) namedTypes.delete(selfType);
   const onlyLoose = [...looseTypes].filter((t) => !namedTypes.has(t) && t !== selfType);
@@ -252,7 +275,7 @@ export function analyseMessage(message: string): Analysis {
     terms: terms.slice(0, 12),
     namedTypes: [...namedTypes],
     selfType,
-    selfStated: selfWords.size > 0,
+    selfStated: selfWords.size > 0 || weSponsor,
     places,
     budget,
     // the parts of typed compounds count too ('ridinfluencer' → 'rid')

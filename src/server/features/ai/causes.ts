@@ -65,7 +65,7 @@ export const CAUSES: Cause[] = [
     key: 'miljo',
     label: 'miljö och klimat',
     prefixes: `miljo klimat hallbar naturskol naturupplev naturskydd naturvard atervinning cirkular biologisk fossilfri
-      skrapplock stadda solenergi`.split(/\s+/),
+      skrapplock stadda solenergi havsmiljo ostersjo overgodning strandstad`.split(/\s+/),
     whole: ['natur', 'naturen'],
   },
   {
@@ -77,8 +77,15 @@ export const CAUSES: Cause[] = [
     key: 'friluftsliv',
     label: 'friluftsliv',
     prefixes: `friluftsliv friluft vandring vandra fjall vildmark paddl kajak surf scout lagerliv klattring
-      turskid langdskid skidtur`.split(/\s+/),
-    whole: ['natur', 'naturen'],
+      turskid langdskid skidtur fiske fiska sportfisk flugfisk pimpl isfisk`.split(/\s+/),
+    whole: ['natur', 'naturen', 'mete', 'meta'],
+  },
+  {
+    key: 'mode',
+    label: 'mode och skönhet',
+    prefixes: `fashion klader kladmark kladbutik kladdesign kladsel modeinfl modeblogg modebutik modemark modeskap
+      modedesign secondhand vintage smycke skonhet smink makeup hudvard frisor`.split(/\s+/),
+    whole: ['mode', 'moden', 'modet', 'stil', 'outfit', 'outfits'],
   },
   {
     key: 'aldre',

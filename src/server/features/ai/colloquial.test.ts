@@ -162,3 +162,92 @@ describe('who wants whom in colloquial requests (matcher)', () => {
     expect(matches.map((m) => m.id)).not.toContain(cafe);
   });
 });
+
+describe('who asks, read from a visitor’s own words (no database)', () => {
+  it("'vi vill sponsra', 'kan vi sponsra' and work at a company: the writer is a sponsor, the company no wish", () => {
+    for (const message of [
+      'vi är ett IT-företag i sundsvall o vill sponsra nåt med unga o teknik',
+      'Bageri i Visby, kan vi sponsra nåt lokalt på ön?',
+      'jobbar på kommunikationsavdelningen på ett energibolag i östersund, vi vill sponsra idrott',
+    ]) {
+      const a = analyseMessage(message);
+      expect(a.selfType, message).toBe('business');
+      expect(a.selfStated, message).toBe(true);
+      expect(a.namedTypes, message).not.toContain('business');
+    }
+    // asking for companies that sponsor stays a wish for companies
+    expect(analyseMessage('vilka företag vill sponsra damfotboll').namedTypes).toContain('business');
+  });
+
+  it("'sponsra mig', money sought and what one starts: the writer seeks funders", () => {
+    const me = analyseMessage('finns det nån som vill sponsra mig? gör youtube om fiske');
+    expect(me.selfType).not.toBe('business');
+    expect(me.namedTypes).toEqual(expect.arrayContaining(['business', 'foundation']));
+    expect(analyseMessage('letar efter pengar till vårt scoutläger i sommar').namedTypes).toEqual(
+      expect.arrayContaining(['business', 'foundation']),
+    );
+    const club = analyseMessage('Jag är 15 o vill starta en e-sportklubb på skolan, var får man cash ifrån?');
+    expect(club.selfType).toBe('association');
+    expect(club.namedTypes.sort()).toEqual(['business', 'foundation']);
+    expect(analyseMessage('vi är några föräldrar som startat en förening för barn med autism').selfType).toBe(
+      'association',
+    );
+    // in a relative clause the money is someone else's need: 'matbanker som behöver stöd' looks for food banks
+    expect(analyseMessage('Matbanker som behöver stöd').namedTypes).toEqual([]);
+  });
+
+  it('knows fashion, fishing and the sea as causes', () => {
+    expect(causesIn('Modeinfluencer i gbg söker klädmärken')).toContain('mode');
+    expect(causesIn('gör youtube om fiske, mest gädda')).toContain('friluftsliv');
+    expect(causesIn('bidrag till havsmiljön i Östersjön')).toContain('miljo');
+    expect(causesIn('en modern lokal')).not.toContain('mode');
+  });
+
+  it("a town's neighbours are its county's towns, not every town of a wide area like Norrland", () => {
+    const [gavle] = findPlaces('förening i Gävle');
+    expect(gavle!.near).toEqual(expect.arrayContaining(['sandviken', 'gävleborg', 'norrland']));
+    expect(gavle!.near).not.toContain('luleå');
+    expect(gavle!.near).not.toContain('örnsköldsvik');
+    const [lulea] = findPlaces('Luleå');
+    expect(lulea!.near).toContain('kiruna');
+    expect(lulea!.near).not.toContain('gävle');
+  });
+});
+
+describe('the topic before the audience (matcher)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it("a sponsor of children's fishing in Västervik is shown the fishing channel before clubs that only share 'barn'", async () => {
+    const fishing = await insertOffer(t.deps.database, {
+      type: 'influencer',
+      title: 'Fiskekanal på YouTube söker sponsorer',
+      description: 'Jag filmar sportfiske längs kusten och vill samarbeta med företag.',
+      location: 'Kalmar',
+    });
+    const riding = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Ridklubb för barn söker sponsor',
+      description: 'Vi har ridskola för barn och ungdomar och söker en sponsor till nya hästar.',
+      location: 'Kalmar',
+    });
+    const far = await insertOffer(t.deps.database, {
+      type: 'association',
+      title: 'Barnidrott i Luleå söker sponsor',
+      description: 'Vi vill att alla barn ska kunna idrotta.',
+      location: 'Luleå',
+    });
+    const analysis = analyseMessage(
+      'Vi bygger båtar i Västervik o vill sponsra barn som fiskar eller nån som filmar fiske',
+    );
+    const { matches } = await findMatches({ database: t.deps.database, analysis, profileType: 'business' });
+    const ids = matches.map((m) => m.id);
+    expect(ids.indexOf(fishing)).toBeLessThan(ids.indexOf(riding) === -1 ? 99 : ids.indexOf(riding));
+    // Luleå is not in the same county as Västervik
+    const farMatch = matches.find((m) => m.id === far);
+    expect(farMatch?.reasons.join(' ') ?? '').not.toMatch(/Samma län/);
+  });
+});

@@ -238,10 +238,15 @@ function buildEntries(): Entry[] {
       const existing = entries.get(tkey);
       const near = [...regionWords, ...towns].filter((x) => x !== lower(town));
       if (existing) {
-        existing.near = [...new Set([...existing.near, ...near])];
-        // a town in a county and a wider area (Växjö: Kronoberg, Småland) belongs to the smaller one
+        // a town in a county and a wider area (Växjö: Kronoberg, Småland) belongs to the smaller one; the
+        // wider area's name is near, its other towns are not (Luleå is no neighbour of Gävle for being in Norrland)
         const current = REGIONS.find((r) => r.name === existing.region);
-        if (current && region.towns.length < current.towns.length) existing.region = region.name;
+        const smaller = current !== undefined && region.towns.length < current.towns.length;
+        const widerWords = (r: (typeof REGIONS)[number]) => [r.name, ...(r.aliases ?? [])].map(lower);
+        if (smaller) {
+          existing.near = [...new Set([...near, ...widerWords(current)])];
+          existing.region = region.name;
+        } else existing.near = [...new Set([...existing.near, ...regionWords])];
       } else {
         const names = [town, ...(TOWN_ALIASES[town] ?? [])];
         entries.set(tkey, {

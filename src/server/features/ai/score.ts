@@ -5,7 +5,7 @@
 import type { OfferType } from '@shared/constants.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { Analysis } from './analysis.js';
-import { causeLabel, isAudience } from './causes.js';
+import { causeLabel, causesIn, isAudience } from './causes.js';
 import { placeFit, regionName, regionsAround } from './places.js';
 import type { OfferFacets } from './facets.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
@@ -17,6 +17,8 @@ const DAY_MS = 86_400_000;
 const WEIGHTS = { text: 0.3, cause: 0.35, place: 0.2, budget: 0.1, recency: 0.03 };
 /** scaling when the offer wants another kind of partner than the asker, lies elsewhere, or shares no topic */
 const PENALTY = { partner: 0.35, place: 0.55, nextCounty: 0.8, topic: 0.5 };
+/** the weight of the cause signal when the request names audiences ('barn', 'äldre') and no cause */
+const AUDIENCE_ONLY = 0.4;
 /** at most this much more for an owner whose declared audience lies wholly in the asked ages and counties */
 const AUDIENCE_BOOST = 0.15;
 
@@ -48,6 +50,12 @@ export interface Scored {
 
 const R = AI_TEXTS.reasons;
 
+/** a word whose only causes are audiences ('barn', 'ungdomar', 'seniorer') */
+const isAudienceWord = (word: string) => {
+  const causes = causesIn(word);
+  return causes.length > 0 && causes.every(isAudience);
+};
+
 export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType | null, now: Date): Scored {
   const parts: [weight: number, value: number][] = [];
   const reasons: string[] = [];
@@ -58,7 +66,9 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
   if (analysis.causes.length > 0) {
     const weight = (c: string) => (isAudience(c) ? 0.5 : 1);
     const sum = (cs: string[]) => cs.reduce((t, c) => t + weight(c), 0);
-    parts.push([WEIGHTS.cause, sum(shared) / sum(analysis.causes)]);
+    // an audience refines and never carries a match: a request of audiences alone ('barn') weighs less
+    const audiencesOnly = analysis.causes.every(isAudience);
+    parts.push([WEIGHTS.cause * (audiencesOnly ? AUDIENCE_ONLY : 1), sum(shared) / sum(analysis.causes)]);
     if (shared.length > 0) reasons.push(R.cause(shared.map(causeLabel)));
   }
 
@@ -74,7 +84,10 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
 
   const terms = analysis.terms.length;
   if (terms > 0) {
-    const coverage = row.matched.length / terms;
+    // a word that names an audience ('barn', 'pensionärer') counts half: the topic is what the rest says
+    const weightOf = (word: string) => (isAudienceWord(word) ? 0.5 : 1);
+    const all = analysis.terms.reduce((t, term) => t + weightOf(term.word), 0);
+    const coverage = row.matched.reduce((t, word) => t + weightOf(word), 0) / all;
     parts.push([WEIGHTS.text, 0.75 * coverage + 0.25 * (row.rank / (row.rank + 0.1))]);
     const whole = analysis.terms.filter((t) => !t.part && row.matched.includes(t.word)).map((t) => t.word);
     if (whole.length > 0) reasons.push(R.terms(whole.slice(0, 4)));
