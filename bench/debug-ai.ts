@@ -9,7 +9,9 @@ import type { OfferType } from '@shared/constants.js';
 import type { OfferFixture } from './lib/offer-fixture.js';
 import { loadOffers } from './lib/ai-eval.js';
 
-const offers = JSON.parse(readFileSync(new URL('./data/ai-dev4/offers.json', import.meta.url), 'utf8')) as OfferFixture[];
+const offers = JSON.parse(
+  readFileSync(new URL('./data/ai-dev4/offers.json', import.meta.url), 'utf8'),
+) as OfferFixture[];
 const database = await openDatabase({ dataDir: 'memory://' });
 await migrate(database);
 const keyOfId = await loadOffers(
