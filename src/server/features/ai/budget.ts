@@ -16,6 +16,8 @@ export interface BudgetRange {
 const AMOUNT =
   /(\d{1,3}(?:[ \u00a0.]\d{3})+|\d+)(?:[,.](\d+))?\s*(?:(miljoner|miljon|mkr|msek|tkr|tusen|k)(?![\p{L}]))?\s*(kr\b|kronor\b|sek\b|:-)?/giu;
 const YEAR = /^(19|20)\d\d$/u;
+const REACH_AFTER =
+  /^\s*(?:följare|foljare|följarna|prenumeranter|subs|subscribers|tittare|visningar|views|medlemmar|spelare|på\s+(?:insta|instagram|tiktok|youtube|twitch|snap))/iu;
 
 interface Amount {
   value: number;
@@ -35,6 +37,9 @@ function amountsIn(text: string): Amount[] {
     if (unit.startsWith('milj') || unit === 'mkr' || unit === 'msek') value *= 1_000_000;
     else if (unit === 'tkr' || unit === 'tusen' || unit === 'k') value *= 1000;
     if (!Number.isFinite(value) || value <= 0) continue;
+    // '18k på insta', '9k följare', '300 medlemmar': a reach, not money
+    const end = (m.index ?? 0) + m[0].length;
+    if (!m[4] && REACH_AFTER.test(text.slice(end, end + 24))) continue;
     out.push({ value, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, currency: hasCurrency });
   }
   return out;

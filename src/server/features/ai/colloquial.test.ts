@@ -10,6 +10,7 @@ import { findMatches } from './matcher.js';
 import { asksForOwnKind, offerSeeks } from './partners.js';
 import { findPlaces } from './places.js';
 import { isFiller } from './request-words.js';
+import { parseBudgetWish } from './budget.js';
 
 const words = (message: string) => analyseMessage(message).terms.map((t) => t.word);
 
@@ -194,6 +195,17 @@ describe('who asks, read from a visitor’s own words (no database)', () => {
     );
     // in a relative clause the money is someone else's need: 'matbanker som behöver stöd' looks for food banks
     expect(analyseMessage('Matbanker som behöver stöd').namedTypes).toEqual([]);
+  });
+
+  it("reads '18k på insta' and '9k följare' as reach, not budget; 'en lokal förening' names no topic", () => {
+    expect(parseBudgetWish('modeinfluencer i gbg, 18k på insta, söker klädmärken')).toBeNull();
+    expect(parseBudgetWish('baking på tiktok, 9k följare, söker runt 20 000 kr')).toEqual({
+      min: null,
+      max: null,
+      around: 20_000,
+    });
+    expect(parseBudgetWish('vi söker 18k till resan')).toEqual({ min: null, max: null, around: 18_000 });
+    expect(isFiller('lokal')).toBe(true);
   });
 
   it('knows fashion, fishing and the sea as causes', () => {

@@ -32,7 +32,7 @@ const GENERIC = folded(
   ideell ideella liten litet små stor stort stora större mindre låg hög högre lägre minst högst max maximalt upp
   mellan omkring över mindre per tusen miljon miljoner mkr tkr sponsor sponsorer sponsorn sponsorerna
   aktivitet aktiviteter aktiviteterna stötta stöttar stöttat stötte bidra bidrar bidraget satsa satsar jobba
-  innehåll arbete arbetet lokala lokalt hjälpa hjälper partnern
+  innehåll arbete arbetet lokal lokala lokalt hjälpa hjälper partnern
   samfinansiera samfinansiering medfinansiera medfinansiering tillsammans collab collabs samarbetet ihop
   ordnar ordna ordnat bjuda bjuder gå går synas syns synlig synlighet exponering
   filmar filma filmat filmade vloggar vloggare streamar postar lägger lagar lagade skapar skapa gör
