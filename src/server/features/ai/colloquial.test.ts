@@ -220,6 +220,10 @@ describe('who asks, read from a visitor’s own words (no database)', () => {
     expect(gavle!.near).toEqual(expect.arrayContaining(['sandviken', 'gävleborg', 'norrland']));
     expect(gavle!.near).not.toContain('luleå');
     expect(gavle!.near).not.toContain('örnsköldsvik');
+    // parts of counties as people name them: an area, never a town's county
+    const [fyrbodal] = findPlaces('en fond i Fyrbodal');
+    expect(fyrbodal!.exact).toEqual(expect.arrayContaining(['uddevalla', 'trollhättan']));
+    expect(findPlaces('Uddevalla')[0]!.region).toBe('Västra Götaland');
     const [lulea] = findPlaces('Luleå');
     expect(lulea!.near).toContain('kiruna');
     expect(lulea!.near).not.toContain('gävle');

@@ -9,6 +9,8 @@ interface Region {
   /** extra spellings or older names */
   aliases?: string[];
   towns: string[];
+  /** a part of a county or an area across counties ('Fyrbodal', 'Mälardalen'): never the county of a town */
+  area?: boolean;
 }
 
 const REGIONS: Region[] = [
@@ -152,7 +154,21 @@ const REGIONS: Region[] = [
       'Boden',
       'Åre',
     ],
+    area: true,
   },
+  // parts of counties and areas across them, as people name them
+  { name: 'Fyrbodal', towns: ['Uddevalla', 'Trollhättan', 'Vänersborg', 'Strömstad', 'Lysekil', 'Åmål'], area: true },
+  { name: 'Sjuhärad', aliases: ['Sjuhäradsbygden'], towns: ['Borås', 'Ulricehamn', 'Svenljunga'], area: true },
+  { name: 'Skaraborg', towns: ['Skövde', 'Lidköping', 'Mariestad', 'Falköping', 'Skara'], area: true },
+  { name: 'Österlen', towns: ['Simrishamn', 'Tomelilla'], area: true },
+  {
+    name: 'Mälardalen',
+    towns: ['Västerås', 'Eskilstuna', 'Uppsala', 'Enköping', 'Strängnäs', 'Köping', 'Södertälje'],
+    area: true,
+  },
+  { name: 'Roslagen', towns: ['Norrtälje', 'Östhammar'], area: true },
+  { name: 'Höga kusten', towns: ['Kramfors', 'Härnösand', 'Örnsköldsvik'], area: true },
+  { name: 'Bergslagen', towns: ['Lindesberg', 'Fagersta', 'Ludvika', 'Kopparberg'], area: true },
 ];
 
 /** words in an offer's location that mean it covers the whole country */
@@ -241,7 +257,7 @@ function buildEntries(): Entry[] {
         // a town in a county and a wider area (Växjö: Kronoberg, Småland) belongs to the smaller one; the
         // wider area's name is near, its other towns are not (Luleå is no neighbour of Gävle for being in Norrland)
         const current = REGIONS.find((r) => r.name === existing.region);
-        const smaller = current !== undefined && region.towns.length < current.towns.length;
+        const smaller = current !== undefined && !region.area && region.towns.length < current.towns.length;
         const widerWords = (r: (typeof REGIONS)[number]) => [r.name, ...(r.aliases ?? [])].map(lower);
         if (smaller) {
           existing.near = [...new Set([...near, ...widerWords(current)])];
