@@ -306,11 +306,13 @@ describe('keyboard only', () => {
     await gone(card(titles.other));
     await visible(card(titles.tagged));
 
-    // the sort menu: Enter opens it on its first item, the arrows move, Enter chooses and closes it
+    // the sort menu: Enter opens it on its first item (a search's own order), the arrows move, Enter chooses and closes it
     const sort = page.getByRole('button', { name: new RegExp(`^${E.sortLabel}:`) });
     await tabTo(page, sort, { max: 1 });
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
+    await expectFocusOn(page, menu.getByRole('menuitemradio', { name: E.sortRelevance }));
+    await page.keyboard.press('ArrowDown');
     await expectFocusOn(page, menu.getByRole('menuitemradio', { name: SORT_LABELS.newest }));
     await page.keyboard.press('ArrowDown');
     await expectFocusOn(page, menu.getByRole('menuitemradio', { name: SORT_LABELS.oldest }));
