@@ -100,8 +100,8 @@ const SOME_WORDS_CURSOR = 'any:';
 
 /**
  * The matches best first (rank, then newest id), the page after the cursor's (rank, id): found term by term
- * (src/server/search/ranked.ts), then read with their owners. When fewer offers than a page have every word of
- * a search of several words, the offers with some of them follow those (someWordsOf), and so do the next pages.
+ * (src/server/search/ranked.ts), then read with their owners. A search of several words lists the offers with
+ * every word first, then those with some of them (someWordsOf).
  */
 async function findRanked(
   db: Db,
@@ -119,12 +119,10 @@ async function findRanked(
   if (after && !Number.isFinite(after.rank)) throw invalid();
   const relaxed = someWordsOf(search.queries);
   if (someWords && !relaxed) throw invalid();
-  let queries = someWords ? relaxed! : search.queries;
-  let hits = await findRankedHits(db, { type, narrowing, queries, after, take });
-  if (!cursor && hits.length < take && relaxed) {
-    const more = await findRankedHits(db, { type, narrowing, queries: relaxed, after, take });
-    if (more.length > hits.length) [queries, hits] = [relaxed, more];
-  }
+  // a search of several words: the offers with every word, then those with some (one search, the same lists
+  // read); a cursor from before pages on as it began
+  const queries = cursor && !someWords ? search.queries : (relaxed ?? search.queries);
+  const hits = await findRankedHits(db, { type, narrowing, queries, after, take });
   if (hits.length === 0) return [];
   const prefix = queries === relaxed ? SOME_WORDS_CURSOR : '';
   const found = await rows<ListRow>(
