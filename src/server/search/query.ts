@@ -135,7 +135,7 @@ export interface SearchQueries {
   thesaurus: QueryNode | null;
   /** the words as written with å, ä, ö (exact spelling ranks higher) */
   spelling: QueryNode | null;
-  /** any of two or more words: what is searched when too few offers have them all (see someWordsOf) */
+  /** any of two or more words: what a search of several words matches (see someWordsOf) */
   some: QueryNode | null;
   /** in the queries of someWordsOf only: every word, whose offers rank above those with some of them */
   every?: QueryNode;

@@ -54,7 +54,7 @@ export const ZOfferList = z.object({
     .meta({ description: 'the search text with a misspelt word corrected, when the search corrected one' }),
   some_words_from: z.number().int().nonnegative().optional().meta({
     description:
-      'a search of several words that fewer offers than a page have all of shows the offers with some of them after those: the index on this page where they begin',
+      'a search of several words ranked by relevance lists the offers with every word first, then those with some of them: the index on this page where the latter begin',
   }),
 });
 export type TOfferList = z.infer<typeof ZOfferList>;

@@ -199,8 +199,9 @@ export function analyseMessage(message: string): Analysis {
     if (!LOOSE_TYPE_WORDS.test(m[2])) seekPairs.push([subject.type, object.type]);
   }
   const fundUs = FUND_US.test(text);
-  const weSponsor = !selfType && !fundUs && WE_SPONSOR.test(text);
-  if (!selfType && !fundUs && (weSponsor || WANTS_TO_SPONSOR.test(text))) selfType = 'business';
+  const guessable = !selfType && !fundUs;
+  const weSponsor = guessable && WE_SPONSOR.test(text);
+  if (guessable && (weSponsor || WANTS_TO_SPONSOR.test(text))) selfType = 'business';
 
   const places = findPlaces(text);
   const placeWords = placeWordsIn(text);

@@ -233,11 +233,14 @@ const wordPattern = (forms: string[], how: (s: string) => string = lower) => {
   return new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})${how(SUFFIX)}(?![\\p{L}])`, 'u');
 };
 
+/** a region's name and other names, lower case */
+const namesOf = (region: Region) => [region.name, ...(region.aliases ?? [])].map(lower);
+
 function buildEntries(): Entry[] {
   const entries = new Map<string, Entry>();
   for (const region of REGIONS) {
     const towns = region.towns.map(lower);
-    const regionWords = [region.name, ...(region.aliases ?? [])].map(lower);
+    const regionWords = namesOf(region);
     const key = `r:${lower(region.name)}`;
     entries.set(key, {
       name: region.name,
@@ -258,9 +261,8 @@ function buildEntries(): Entry[] {
         // wider area's name is near, its other towns are not (Luleå is no neighbour of Gävle for being in Norrland)
         const current = REGIONS.find((r) => r.name === existing.region);
         const smaller = current !== undefined && !region.area && region.towns.length < current.towns.length;
-        const widerWords = (r: (typeof REGIONS)[number]) => [r.name, ...(r.aliases ?? [])].map(lower);
         if (smaller) {
-          existing.near = [...new Set([...near, ...widerWords(current)])];
+          existing.near = [...new Set([...near, ...namesOf(current)])];
           existing.region = region.name;
         } else existing.near = [...new Set([...existing.near, ...regionWords])];
       } else {

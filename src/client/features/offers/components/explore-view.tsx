@@ -66,7 +66,7 @@ export function ExploreView({ type, isPremium = false }: { type: OfferType; isPr
   const items = offline && !list.data ? offlineOffers(filters) : serverItems;
   // the server corrected a misspelt word of the search and shows what it found for the correction too
   const didYouMean = filters.q.trim() ? list.data?.pages[0]?.did_you_mean : undefined;
-  // a search of several words that few offers have all of: those with some of them follow, under a heading
+  // a search of several words: the offers with only some of them follow those with every word, under a heading
   const someWordsFrom = offline ? undefined : someWordsIndex(list.data?.pages ?? []);
 
   // 'Fel vid hämtning av erbjudanden' once per failure that is not the connection being down
