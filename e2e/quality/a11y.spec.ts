@@ -5,13 +5,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_PRICE_ID } from '@shared/plans';
 import { newContext, signUpViaApi } from '../journey';
-import { approveProjects, baseURL, type E2EUser, launchBrowser } from '../fixtures';
+import { approveOffers, approveProjects, baseURL, type E2EUser, launchBrowser } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 /** ids made once: an approved offer, the signed-in user's own pending offer, a peer, a checkout, a deal, a project */
-const ids = { offer: '', ownOffer: '', peer: '', checkout: '', deal: '', project: '' };
+const ids = { offer: '', ownOffer: '', longOffer: '', peer: '', checkout: '', deal: '', project: '' };
 const sessions: Partial<Record<'light' | 'dark', { context: BrowserContext; user: E2EUser }>> = {};
 const anonymous: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 
@@ -48,6 +48,21 @@ beforeAll(async () => {
     contact_info: 'kontakt@exempel.se',
   })) as { id: string };
   ids.ownOffer = String(created.id);
+  // an approved offer whose words are as long as the form allows (a 40-letter tag, a 60-letter word in the
+  // title): the newest on /explore/business, so the 375 px check sees it (such a tag once widened the grid)
+  const long = (await api(context, 'POST', '/api/offers', {
+    type: 'business',
+    title: `Sponsring ${'Långtordsföreningsmedlemsmästerskapstävling'.padEnd(60, 'x')}`,
+    organization: 'Testbolaget AB',
+    location: 'Umeå',
+    budget: '5 000 kr',
+    description: `Ett erbjudande med långa ord: ${'hållbarhetsredovisningskonsultuppdrag'.repeat(3)}.`,
+    tags: ['kompetensutvecklingsmöjlighetsprogrammen'.padEnd(40, 'x'), 'test'],
+    phone: '090-123 45',
+    contact_info: 'kontakt@exempel.se',
+  })) as { id: string };
+  ids.longOffer = String(long.id);
+  await approveOffers([ids.longOffer]);
   const checkout = (await api(context, 'POST', '/api/billing/checkout', { priceId: PREMIUM_PRICE_ID }).catch(
     () => null,
   )) as {
@@ -93,6 +108,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: 'create offer', path: () => '/create-offer' },
   { name: 'edit offer', path: () => `/edit-offer/${ids.ownOffer}` },
   { name: 'sponsorship (offer page)', path: () => `/sponsorship/${ids.offer}` },
+  { name: 'sponsorship (long words)', path: () => `/sponsorship/${ids.longOffer}` },
   { name: 'user profile', path: () => `/user/${ids.peer}` },
   { name: 'my pages', path: () => '/my-pages' },
   { name: 'settings', path: () => '/settings' },
@@ -185,6 +201,16 @@ async function audit(route: (typeof ROUTES)[number], signedIn: boolean, scheme: 
         range.selectNodeContents(node);
         if (range.getBoundingClientRect().right > width) {
           wide.push(`"${(node.textContent ?? '').trim().slice(0, 40)}" in ${name(node.parentElement)}`);
+        }
+      }
+      // no text beyond the edge: the outermost element that is (a box widened by what it holds)
+      if (wide.length === 0) {
+        for (const el of document.body.querySelectorAll('*')) {
+          if (getComputedStyle(el).position === 'fixed') continue;
+          if (el.getBoundingClientRect().right > width) {
+            wide.push(`element ${name(el)}`);
+            break;
+          }
         }
       }
       return { by: document.documentElement.scrollWidth - document.documentElement.clientWidth, wide };

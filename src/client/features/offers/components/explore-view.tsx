@@ -31,7 +31,7 @@ const T = OFFER_UI.explore;
 
 export function OfferGrid({ offers, label = 'Erbjudanden' }: { offers: TOffer[]; label?: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {offers.map((offer) => (
         <li key={offer.id}>
           <OfferCard offer={offer} />

@@ -48,7 +48,11 @@ export function MyOfferCard({
   };
 
   return (
-    <Card className="flex h-full flex-col" data-testid="my-offer-card" aria-label={offer.title}>
+    <Card
+      className="flex h-full flex-col [overflow-wrap:anywhere]"
+      data-testid="my-offer-card"
+      aria-label={offer.title}
+    >
       <CardHeader className="gap-2">
         {!offer.is_approved && !isLocal && <PendingBanner />}
         {offer.is_approved && offer.pending_edit && <PendingBanner edit compact />}

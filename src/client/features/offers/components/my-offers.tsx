@@ -58,7 +58,7 @@ export function MyOffers({
             <AlertTitle id="local-offers-title">{T.localTitle}</AlertTitle>
             <AlertDescription>{T.localText}</AlertDescription>
           </Alert>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {local.map((entry) => (
               <li key={entry.offer.id} className="space-y-2" data-testid="local-offer">
                 <MyOfferCard offer={entry.offer} onRemoveLocal={entry.remove} />
@@ -91,7 +91,7 @@ export function MyOffers({
         </div>
       ) : (
         items.length > 0 && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={T.offersTab}>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={T.offersTab}>
             {items.map((offer) => (
               <li key={offer.id}>
                 <MyOfferCard offer={offer} extra={renderExtra?.(offer)} />

@@ -16,7 +16,12 @@ import { TagList } from './tag-list';
 
 export function OfferCard({ offer }: { offer: TOffer }) {
   return (
-    <Card className="flex h-full flex-col overflow-hidden" data-testid="offer-card" aria-label={offer.title}>
+    <Card
+      // a word longer than the card (a title, a place, a tag) breaks rather than widening the grid past a phone
+      className="flex h-full flex-col overflow-hidden [overflow-wrap:anywhere]"
+      data-testid="offer-card"
+      aria-label={offer.title}
+    >
       {offer.featured && (
         <div className="flex items-center gap-2 bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground">
           <Sparkles aria-hidden className="size-4" />
