@@ -3,6 +3,7 @@
 // Second development set: bench/data/ai-dev2/ (its own offers plus the development ones; tuned on too).
 // Third development set: bench/data/ai-dev3/ (its own offers plus those of the first two; tuned on too).
 // Fourth: bench/data/ai-dev4/ (35 more offers, 70 queries, 25 of them signed out; tuned on too).
+// Fifth: bench/data/ai-dev5/ (30 more offers, 70 queries, most from associations and influencers; tuned on too).
 // Held-out set: bench/data/ai-heldout/ (`--heldout`; aggregate figures only, never its failures).
 // Reports precision@3 (grade ≥ 1 in the top 3 / min(3, relevant offers)), MRR, nDCG@3, per asker type, the
 // share of queries whose top 3 is only the asker's own type, and latency p50/p95 of one matcher call
@@ -50,6 +51,12 @@ const sets: { name: string; offers: BenchOffer[]; queries: EvalQuery[]; timed: b
     name: 'development 4',
     offers: read<BenchOffer[]>('./data/ai-dev4/offers.json'),
     queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev4/queries.json').map(fromHeldOut),
+    timed: false,
+  },
+  {
+    name: 'development 5',
+    offers: read<BenchOffer[]>('./data/ai-dev5/offers.json'),
+    queries: read<Parameters<typeof fromHeldOut>[0][]>('./data/ai-dev5/queries.json').map(fromHeldOut),
     timed: false,
   },
 ];

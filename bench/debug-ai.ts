@@ -1,5 +1,5 @@
 // Development aid: `npx tsx bench/debug-ai.ts "<message>" [asker type]` prints the analysis and the top 5
-// matches of the development corpora (all four sets' offers) with scores and reasons (never the held-out set).
+// matches of the development corpora (all five sets' offers) with scores and reasons (never the held-out set).
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
@@ -10,7 +10,7 @@ import type { OfferFixture } from './lib/offer-fixture.js';
 import { loadOffers } from './lib/ai-eval.js';
 
 const offers = JSON.parse(
-  readFileSync(new URL('./data/ai-dev4/offers.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./data/ai-dev5/offers.json', import.meta.url), 'utf8'),
 ) as OfferFixture[];
 const database = await openDatabase({ dataDir: 'memory://' });
 await migrate(database);

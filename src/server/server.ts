@@ -98,6 +98,11 @@ async function startLocked(
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => resolve(s as Server));
   });
   took('listen');
+  // an idle kept-alive connection stays open longer than a client or a load balancer keeps it (60 s is the
+  // usual idle time): with Node's 5 s, a request sent as the server closed the socket got a reset instead
+  // of an answer (seen in the browser tests under load)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // while stopping, every answer closes its connection: a client that sent a request on a kept-alive
   // connection just before the stop gets its answer instead of a reset socket
   let draining = false;

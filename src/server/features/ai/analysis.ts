@@ -89,6 +89,13 @@ const STARTS =
 /** 'jobbar på kommunikationsavdelningen på ett energibolag': where the writer works is what they are */
 const SELF_FURTHER =
   /(?<![\p{L}])(?:jobbar|arbetar)\s+(?:[\p{L}-]+\s+){0,4}?(?:på|för|hos)\s+(?:en|ett)\s+(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?(\p{L}+(?:-\p{L}+)?)/gu;
+/**
+ * a message that opens with what the writer is, then says what they want: 'gamingföretag, söker streamers',
+ * 'energibolag i skellefteå, vill sponsra', 'Schackklubb i Skellefteå här. Vi vill …' (a search reads on:
+ * 'företag i malmö som sponsrar', 'föreningar i skåne?')
+ */
+const LEADS =
+  /^(?:(?:hej|hejsan|hallå|tjena|hey|hi)[!,.]*\s+)?(?:(?:en|ett|liten|litet|lokal|lokalt|ideell|ideellt)\s+)*(\p{L}+(?:-\p{L}+)?)(?:\s+(?:i|från|på|utanför|utanfor)\s+\p{L}+(?:\s+\p{L}+)?(?:\s+\([^)]*\))?)?(?:\s+här)?\s*(?:[,.:;!–]|\s-)\s*(?:vi|jag|vill|söker|soker|letar|behöver|behover|ska|har)(?![\p{L}])/u;
 const SUBJECT_SEEKS =
   /(\p{L}+)\s+(?:som\s+)?(?:söker|soker|behöver|behover|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
 /** 'vill sponsra' marks a business even without the word 'företag' */
@@ -105,6 +112,13 @@ const FUND_US =
  */
 const SEEKS_MONEY =
   /(?<![\p{L}])(?<!som\s+)(?:söker|soker|letar\s+efter|behöver|behover|vill\s+ha|få|får|hitta|hittar|saknar)\s+(?:[\p{L}-]+\s+){0,2}?(?:pengar|cash|stålar|stalar|finansiering|ekonomiskt\s+stöd|stöd|medel|sponsring)(?![\p{L}])/u;
+
+/**
+ * trades that are companies when the writer says they are one ('Bageri i Östersund, vi vill sponsra', 'vi är
+ * ett rederi'); not a kind of partner asked for ('vi har en second hand butik' is the writer's)
+ */
+const TRADES =
+  /(?:butik|butiken|bageri|bageriet|bryggeri|bryggeriet|mejeri|mejeriet|rederi|rederiet|tryckeri|snickeri|konditori|rosteri|restaurang|restaurangen|hotell|hotellet|byrå|byrån|byra|apotek|apoteket|verkstad|kooperativ|kooperativet|sparbank|sparbanken|kedja|kedjan|klinik|kliniken|handlare|grossist|fabrik|fabriken)$/u;
 
 /** organisations that are associations when the writer says it is theirs ('vår kör'); the word stays a topic */
 const ORG_NOUNS: Record<string, OfferType> = {
@@ -179,9 +193,19 @@ export function analyseMessage(message: string): Analysis {
   const selfWords = new Set<string>();
   /** the words that say what the writer is: a trade ('café', 'gruva') or the first part of their type word */
   const describes = new Set<string>();
-  for (const m of [...text.matchAll(SELF_PHRASE), ...text.matchAll(SELF_FURTHER), ...text.matchAll(STARTS)]) {
+  const lead = text.match(LEADS);
+  for (const m of [
+    ...text.matchAll(SELF_PHRASE),
+    ...text.matchAll(SELF_FURTHER),
+    ...text.matchAll(STARTS),
+    // the opening noun says what the writer is only when it is a kind of organisation, and one ('föreningar' is
+    // what the writer looks for; 'fotboll, vilka sponsrar?' opens with a topic)
+    ...(lead && !/(?:ar|er|or|na|s)$/u.test(lead[1]) && !LOOSE_TYPE_WORDS.test(lead[1]) ? [lead] : []),
+  ]) {
     const typed = typeOfWord(m[1]);
-    const found = typed?.type ?? ORG_NOUNS[m[1]];
+    const trade = TRADES.test(m[1]) && !/matbank|klädbank|kladbank/u.test(m[1]);
+    if (m === lead && !typed && !ORG_NOUNS[m[1]] && !trade) continue;
+    const found = typed?.type ?? ORG_NOUNS[m[1]] ?? (trade ? 'business' : undefined);
     if (found && !selfType) {
       selfType = found;
       for (const word of [m[1], ...m[1].split('-')]) selfWords.add(word);

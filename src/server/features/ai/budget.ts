@@ -19,6 +19,9 @@ const YEAR = /^(19|20)\d\d$/u;
 const REACH_AFTER =
   /^\s*(?:följare|foljare|följarna|prenumeranter|subs|subscribers|tittare|visningar|views|medlemmar|spelare|på\s+(?:insta|instagram|tiktok|youtube|twitch|snap))/iu;
 
+const RANGE_UNIT = /^\s*[-–]\s*\d+\s*(k|tkr|tusen)(?![\p{L}])/iu;
+const NOT_MONEY_AFTER = /^(?:\s*[-–]\s*\d+)?\s*(?:-?år(?!\p{L})|-?års|-?åring|h(?!\p{L}))/iu;
+
 interface Amount {
   value: number;
   index: number;
@@ -30,7 +33,10 @@ function amountsIn(text: string): Amount[] {
   const out: Amount[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const digits = m[1].replace(/[ \u00a0.]/gu, '');
-    const unit = (m[3] ?? '').toLowerCase();
+    const end = (m.index ?? 0) + m[0].length;
+    // '20-30k', '10–20 tusen': the first number takes the unit of the second
+    const shared = m[3] || m[4] ? null : text.slice(end).match(RANGE_UNIT);
+    const unit = (m[3] ?? shared?.[1] ?? '').toLowerCase();
     const hasCurrency = Boolean(m[4]) || Boolean(unit);
     if (!hasCurrency && YEAR.test(digits)) continue;
     let value = Number(`${digits}${m[2] ? `.${m[2]}` : ''}`);
@@ -38,8 +44,10 @@ function amountsIn(text: string): Amount[] {
     else if (unit === 'tkr' || unit === 'tusen' || unit === 'k') value *= 1000;
     if (!Number.isFinite(value) || value <= 0) continue;
     // '18k på insta', '9k följare', '300 medlemmar': a reach, not money
-    const end = (m.index ?? 0) + m[0].length;
-    if (!m[4] && REACH_AFTER.test(text.slice(end, end + 24))) continue;
+    const after = end + (shared?.[0].length ?? 0);
+    if (!m[4] && REACH_AFTER.test(text.slice(after, after + 24))) continue;
+    // '13-19 år', '14-åringar', '4h-klubb': an age or a name, not money
+    if (!hasCurrency && NOT_MONEY_AFTER.test(text.slice((m.index ?? 0) + m[1].length, end + 24))) continue;
     out.push({ value, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, currency: hasCurrency });
   }
   return out;

@@ -120,6 +120,13 @@ export const CAUSES: Cause[] = [
     whole: ['mat', 'maten'],
   },
   {
+    key: 'lantbruk',
+    label: 'lantbruk och landsbygd',
+    prefixes: `lantbruk jordbruk bonde bondgard bondgar landsbygd odling odlar odla biodl honung hons lantliv skord
+      traktor mjolkgard`.split(/\s+/),
+    whole: ['gard', 'garden', 'gardar', 'bin', '4h'],
+  },
+  {
     key: 'djur',
     label: 'djur',
     prefixes: `djur hund katt sallskapsdjur djurskydd`.split(/\s+/),

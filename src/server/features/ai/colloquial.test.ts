@@ -230,6 +230,45 @@ describe('who asks, read from a visitor’s own words (no database)', () => {
   });
 });
 
+describe('fifth development round (no database)', () => {
+  it('reads an opening kind of organisation as the writer, and an opening plural or topic as what is sought', () => {
+    expect(analyseMessage('energibolag i skelleftea, vill sponsra klattring').selfType).toBe('business');
+    const gaming = analyseMessage('gamingföretag, söker streamers i norrland');
+    expect([gaming.selfType, gaming.namedTypes]).toEqual(['business', ['influencer']]);
+    expect(analyseMessage('Schackklubb i Skellefteå här. Vi vill starta ett mattecamp').selfType).toBe('association');
+    expect(analyseMessage('hembygdsförening i hofors (gästrikland), söker bidrag').selfType).toBe('association');
+    // trades are companies when they open the message, and when the writer says they are one
+    expect(analyseMessage('Bageri i Östersund, vi vill sponsra nåt för unga här').selfType).toBe('business');
+    expect(analyseMessage('Lantbrukskooperativ i Skaraborg. Vi vill stötta barn').selfType).toBe('business');
+    expect(analyseMessage('vi är ett litet rederi på gotland').selfType).toBe('business');
+    // a search, not a self-description
+    for (const message of [
+      'företag i malmö som sponsrar fotboll',
+      'föreningar i skåne, vilka söker sponsor?',
+      'företag, vilka sponsrar handboll?',
+      'sponsor i malmö, vem?',
+      'fotboll, vilka sponsrar?',
+    ])
+      expect(analyseMessage(message).selfType, message).toBeNull();
+    expect(analyseMessage('matbank i malmö, vi söker stöd').selfType).not.toBe('business');
+  });
+
+  it('reads ages and names as no money, and a range with one unit as a range', () => {
+    expect(parseBudgetWish('vi är en liten 4h-klubb, hur söker man bidrag?')).toBeNull();
+    expect(parseBudgetWish('pengar till tjejidrott för 13-19 år')).toBeNull();
+    expect(parseBudgetWish('bidrag till läger för 14-åringar')).toBeNull();
+    expect(parseBudgetWish('behöver typ 20-30k')).toEqual({ min: 20_000, max: 30_000, around: null });
+    expect(parseBudgetWish('söker 10–15 tusen till resan')).toEqual({ min: 10_000, max: 15_000, around: null });
+    expect(parseBudgetWish('vi har 20-30k följare')).toBeNull();
+  });
+
+  it('knows farming and the countryside as a cause', () => {
+    for (const text of ['vi är en liten 4h-klubb', 'biodling med barnen', 'livet på vår gård', 'Lantbrukskooperativ'])
+      expect(causesIn(text), text).toContain('lantbruk');
+    expect(causesIn('nya gardiner till lokalen')).not.toContain('lantbruk');
+  });
+});
+
 describe('the topic before the audience (matcher)', () => {
   let t: TestContext;
   beforeAll(async () => {
@@ -265,5 +304,45 @@ describe('the topic before the audience (matcher)', () => {
     // Luleå is not in the same county as Västervik
     const farMatch = matches.find((m) => m.id === far);
     expect(farMatch?.reasons.join(' ') ?? '').not.toMatch(/Samma län/);
+  });
+
+  it("an offer of another town that works with the whole country fits any place; a word's synonym matches", async () => {
+    const fashion = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Hållbart klädmärke söker modekreatörer',
+      description: 'Vi syr kläder i linne i Ystad och söker modeinfluencers. Samarbeten i hela landet.',
+      location: 'Ystad',
+    });
+    const local = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Klädbutik söker modekreatörer i Skåne',
+      description: 'Vi säljer kläder i Lund och söker modeinfluencers i Skåne.',
+      location: 'Lund',
+    });
+    const analysis = analyseMessage('Modeinfluencer i gbg söker klädmärken att samarbeta med');
+    const { matches } = await findMatches({ database: t.deps.database, analysis, profileType: 'influencer' });
+    const nationwide = matches.find((m) => m.id === fashion);
+    expect(nationwide?.reasons).toContain('Plats: Ystad (hela landet)');
+    const other = matches.find((m) => m.id === local);
+    expect(nationwide!.score).toBeGreaterThan(other?.score ?? 0);
+
+    // 'podcast' finds the offer that says 'poddare' (the offers search's synonyms)
+    const podd = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Poddnätverk sponsrar poddare',
+      description: 'Vi sponsrar poddare som pratar om hälsa och samhälle.',
+      location: 'Karlstad',
+    });
+    // a newer business offer that shares nothing: without the synonym it would come first
+    await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Sportbutik sponsrar löpare',
+      description: 'Vi sponsrar löpare och löparklubbar.',
+      location: 'Karlstad',
+    });
+    const asked = analyseMessage('sponsor till min podcast??');
+    const found = await findMatches({ database: t.deps.database, analysis: asked, profileType: 'influencer' });
+    expect(found.matches[0]?.id).toBe(podd);
+    expect(found.matches[0]?.reasons).toContain('Matchar: podcast');
   });
 });

@@ -27,7 +27,7 @@ export function offerFacets(o: FacetSource): OfferFacets {
   return {
     causes: causesIn([o.title, o.description, o.tags.join(' , '), o.target_audience ?? ''].join(' ')),
     seeks: offerSeeks(o.type, `${o.title} ${o.description}`),
-    regions: regionsOf(o.location, o.tags),
+    regions: regionsOf(o.location, o.tags, `${o.title} ${o.description}`),
   };
 }
 

@@ -7,6 +7,7 @@ import { fold, stem } from '@server/search/words.js';
 import type { TAiMatch } from '@shared/schemas/ai.js';
 import { ensureSearchTerms } from '@server/search/search.js';
 import { wordQuery } from '@server/search/query.js';
+import { synonymsOf } from '@server/search/thesaurus.js';
 import type { Analysis } from './analysis.js';
 import { isAudience } from './causes.js';
 import { ensureOfferFacets, offerFacets } from './facets.js';
@@ -272,6 +273,9 @@ function distinctOrganisations(offers: MatchedOffer[], limit: number): MatchedOf
  * A topic word as a tsquery. A short acronym ('IT', 'UF') matches only whole or as a part ('IT-företag'); a
  * short first part of a compound ('rid' of 'ridklubb') as the start of a word ('ridning', 'ridsport').
  */
+/** synonyms searched with a topic word, at most */
+const SYNONYMS = 3;
+
 function topicQuery(word: string, part: boolean): string | null {
   const folded = fold(word);
   if (folded.length <= 3 && /^[a-z0-9]+$/.test(folded))
@@ -282,5 +286,12 @@ function topicQuery(word: string, part: boolean): string | null {
   if (!/^[a-z0-9]+$/u.test(folded)) return wordQuery(word);
   const stemmed = stem(folded);
   const forms = [`'${folded}':*`, `'+${folded}'`, ...(stemmed !== folded ? [`'${stemmed}'`, `'+${stemmed}'`] : [])];
+  // a word's synonyms of one word each ('podcast' → 'podd', 'insta' → 'instagram'), as the offers search knows
+  // them: a few more index keys, and an offer that says it otherwise matches the word
+  if (!part)
+    for (const [synonym] of synonymsOf(folded, stemmed)
+      .filter((p) => p.length === 1 && /^[a-z0-9]{3,}$/u.test(p[0]!))
+      .slice(0, SYNONYMS))
+      forms.push(`'${synonym}':*`);
   return `(${forms.join(' | ')})`;
 }

@@ -385,7 +385,16 @@ export const regionKey = (name: string) => lower(name);
 export const NATIONWIDE_KEY = 'sverige';
 
 /** The regions an offer's location and tags lie in (every region listing the town), or 'sverige'. */
-export function regionsOf(location: string | null, tags: string[]): string[] {
+/** a description that says the offer reaches the whole country ('samarbeten i hela landet', 'rikstäckande') */
+const NATIONWIDE_REACH =
+  /(?<!\p{L})(?:(?:i|över|från|inom) hela (?:landet|sverige)|rikstäckande|oavsett var i (?:landet|sverige))(?!\p{L})/iu;
+
+/**
+ * The region keys of an offer: its location's and tags' counties and areas, and NATIONWIDE_KEY when the
+ * location is the whole country or the description says it works with people all over it (a shop in Ystad
+ * that seeks creators 'i hela landet').
+ */
+export function regionsOf(location: string | null, tags: string[], description = ''): string[] {
   const text = [location ?? '', ...tags].join(' , ');
   const keys = new Set<string>();
   const haystack = lower(text);
@@ -397,7 +406,8 @@ export function regionsOf(location: string | null, tags: string[]): string[] {
       if (region.towns.some((t) => lower(t) === lower(entry.name))) keys.add(regionKey(region.name));
   }
   const loc = lower(location ?? '');
-  if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))) keys.add(NATIONWIDE_KEY);
+  if ((loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))) || NATIONWIDE_REACH.test(description))
+    keys.add(NATIONWIDE_KEY);
   return [...keys].sort();
 }
 

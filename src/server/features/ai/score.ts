@@ -6,7 +6,7 @@ import type { OfferType } from '@shared/constants.js';
 import { AI_TEXTS } from '@shared/ai-texts.js';
 import type { Analysis } from './analysis.js';
 import { causeLabel, causesIn, isAudience } from './causes.js';
-import { placeFit, regionName, regionsAround } from './places.js';
+import { NATIONWIDE_KEY, placeFit, regionName, regionsAround } from './places.js';
 import type { OfferFacets } from './facets.js';
 import { budgetFit, parseOfferBudget } from './budget.js';
 import { audienceFit, type DeclaredAudience } from './audience-fit.js';
@@ -96,7 +96,12 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
     scale *= PENALTY.topic;
 
   if (analysis.places.length > 0) {
-    const fit = placeFit(analysis.places, row.location, row.tags);
+    // an offer of another town that works with the whole country ('i hela landet') fits as a nationwide one
+    const fit =
+      placeFit(analysis.places, row.location, row.tags) ??
+      (row.facets.regions.includes(NATIONWIDE_KEY)
+        ? { level: 'nationwide' as const, location: row.location ?? '', place: analysis.places[0]! }
+        : null);
     // a county next to the asked place: closer than elsewhere, weaker than the same county
     const next = fit ? undefined : regionsAround(analysis.places).adjacent.find((r) => row.facets.regions.includes(r));
     parts.push([WEIGHTS.place, fit ? { exact: 1, near: 0.7, nationwide: 0.6 }[fit.level] : next ? 0.4 : 0]);
