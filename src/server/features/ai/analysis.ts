@@ -66,7 +66,7 @@ const TYPE_WORDS: { type: OfferType; pattern: RegExp }[] = [
   {
     type: 'influencer',
     pattern:
-      /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|vloggare(n)?|poddare(n)?|streamer(s|n)?|tiktokare)$/u,
+      /(influencer(s|n|na)?|kreatör(er|en|erna)?|youtuber(s|n)?|bloggare(n)?|vloggare(n)?|poddare(n)?|streamer(s|n)?|tiktokare|foodies?)$/u,
   },
   {
     type: 'business',
@@ -91,15 +91,16 @@ const SELF_FURTHER =
   /(?<![\p{L}])(?:jobbar|arbetar)\s+(?:[\p{L}-]+\s+){0,4}?(?:på|för|hos)\s+(?:en|ett)\s+(?:(?:liten|litet|stor|stort|ny|nytt|lokal|lokalt|ideell|ideellt)\s+)?(\p{L}+(?:-\p{L}+)?)/gu;
 /**
  * a message that opens with what the writer is, then says what they want: 'gamingföretag, söker streamers',
+ * 'klätterklubben i luleå behöver',
  * 'energibolag i skellefteå, vill sponsra', 'Schackklubb i Skellefteå här. Vi vill …' (a search reads on:
  * 'företag i malmö som sponsrar', 'föreningar i skåne?')
  */
 const LEADS =
-  /^(?:(?:hej|hejsan|hallå|tjena|hey|hi)[!,.]*\s+)?(?:(?:en|ett|liten|litet|lokal|lokalt|ideell|ideellt)\s+)*(\p{L}+(?:-\p{L}+)?)(?:\s+(?:i|från|på|utanför|utanfor)\s+\p{L}+(?:\s+\p{L}+)?(?:\s+\([^)]*\))?)?(?:\s+här)?\s*(?:[,.:;!–]|\s-)\s*(?:vi|jag|vill|söker|soker|letar|behöver|behover|ska|har)(?![\p{L}])/u;
+  /^(?:(?:hej|hejsan|hallå|tjena|hey|hi)[!,.]*\s+)?(?:(?:en|ett|liten|litet|lokal|lokalt|ideell|ideellt)\s+)*(\p{L}+(?:-\p{L}+)?)(?:\s+(?:i|från|på|utanför|utanfor)\s+\p{L}+(?:\s+\p{L}+)?(?:\s+\([^)]*\))?)?(?:\s+här)?\s*([,.:;!–]\s*|\s-\s*)?(?:vi|jag|vill|söker|soker|letar|behöver|behover|ska|har)(?![\p{L}])/u;
 const SUBJECT_SEEKS =
   /(\p{L}+)\s+(?:som\s+)?(?:söker|soker|behöver|behover|letar\s+efter|vill\s+ha|saknar)\s+(?:en\s+|ett\s+|nya?\s+|fler\s+)?(\p{L}+)/gu;
-/** 'vill sponsra' marks a business even without the word 'företag' */
-const WANTS_TO_SPONSOR = /\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
+/** 'vill sponsra' marks a business even without the word 'företag'; not in a relative clause ('gym som vill sponsra') */
+const WANTS_TO_SPONSOR = /(?<!som\s+)\b(vill|ska|kan|önskar)\s+(gärna\s+)?(sponsra|sponsa|stötta\s+ekonomiskt)\b/u;
 /** 'vi vill sponsra', 'kan vi sponsra', 'jag skulle vilja sponsra': the writer says they are a sponsor */
 const WE_SPONSOR =
   /(?<![\p{L}])(?:(?:vi|jag)\s+(?:\p{L}+\s+){0,2}?(?:vill|ska|kan|önskar|vilja)\s+|(?:kan|vill|ska|får)\s+(?:vi|jag)\s+)(?:gärna\s+)?(?:sponsra|sponsa|stötta\s+ekonomiskt)(?![\p{L}])/u;
@@ -200,8 +201,19 @@ export function analyseMessage(message: string): Analysis {
     ...text.matchAll(STARTS),
     // the opening noun says what the writer is only when it is a kind of organisation, and one ('föreningar' is
     // what the writer looks for; 'fotboll, vilka sponsrar?' opens with a topic)
-    ...(lead && !/(?:ar|er|or|na|s)$/u.test(lead[1]) && !LOOSE_TYPE_WORDS.test(lead[1]) ? [lead] : []),
+    // without a pause ('dansförening söker sponsor') only in the definite form: 'klätterklubben i luleå behöver'
+    ...(lead &&
+    !/(?:ar|er|or|na|s)$/u.test(lead[1]) &&
+    !LOOSE_TYPE_WORDS.test(lead[1]) &&
+    (lead[2] !== undefined || /(?:en|et)$/u.test(lead[1]))
+      ? [lead]
+      : []),
   ]) {
+    // 'vi är ett litet veganskt mejeri': past a describing word to the noun
+    if (m !== lead && !typeOfWord(m[1]) && !ORG_NOUNS[m[1]] && !TRADES.test(m[1])) {
+      const next = text.slice((m.index ?? 0) + m[0].length).match(/^\s+(\p{L}+(?:-\p{L}+)?)/u)?.[1];
+      if (next && (typeOfWord(next) || TRADES.test(next))) m[1] = next;
+    }
     const typed = typeOfWord(m[1]);
     const trade = TRADES.test(m[1]) && !/matbank|klädbank|kladbank/u.test(m[1]);
     if (m === lead && !typed && !ORG_NOUNS[m[1]] && !trade) continue;

@@ -26,16 +26,28 @@ export const CAUSES: Cause[] = [
     label: 'idrott',
     prefixes: `idrott sport fotboll handboll innebandy hockey ishockey bandy basket volleyboll ridning ridsport ridklubb
       ridskol hast simning simskol simklubb friidrott skid skidor skidakning langdskid skidskytt slalom padel tennis golf
-      boxning brottning kampsport judo karate taekwondo orientering cykel cykling lopning gymnastik klattring
+      boxning brottning kampsport judo karate taekwondo orientering cykel cykling lopning gymnastik klattring klatter
       segling kanot rodd skridsko konstakning curling parasport mountainbike`.split(/\s+/),
     whole: ['rid', 'sim', 'ok', 'if', 'ik', 'fc', 'bk', 'mtb'],
     short: ['rid'],
+    // sport fishing is fishing (friluftsliv), not a sport club's sport
+    not: [
+      'sportfiske',
+      'sportfisket',
+      'sportfiskare',
+      'sportfiskarna',
+      'sportfiskeklubb',
+      'sportfiskeklubbar',
+      'sportfiskeklubben',
+      'sportfiskeforening',
+      'sportfiskeforeningar',
+    ],
   },
   {
     key: 'kultur',
     label: 'kultur',
     prefixes: `kultur teater scenkonst musik konsert orkester korsang kore konst galleri utstallning dans balett film
-      litteratur bibliotek museum hembygd festival poesi slojd`.split(/\s+/),
+      litteratur bibliotek museum hembygd festival poesi slojd kulturarv kulturmiljo`.split(/\s+/),
     whole: ['kor', 'band'],
     // a creator who 'filmar' or makes 'filmer' names a channel, not a cause
     not: ['filmar', 'filma', 'filmat', 'filmade', 'filmer', 'filmerna', 'filmande'],
@@ -71,12 +83,14 @@ export const CAUSES: Cause[] = [
   {
     key: 'halsa',
     label: 'hälsa',
-    prefixes: `halsa folkhalsa ohalsa psykisk psykiatri motion friskvard ensamhet`.split(/\s+/),
+    prefixes: `halsa folkhalsa ohalsa psykisk psykiatri motion friskvard ensamhet fitness styrketran crossfit pilates
+      yoga protein kosttillskott angest`.split(/\s+/),
+    whole: ['gym', 'gymmet', 'gymmen', 'pt', 'stress'],
   },
   {
     key: 'friluftsliv',
     label: 'friluftsliv',
-    prefixes: `friluftsliv friluft vandring vandra fjall vildmark paddl kajak surf scout lagerliv klattring
+    prefixes: `friluftsliv friluft vandring vandra fjall vildmark paddl kajak surf scout lagerliv klattring klatter
       turskid langdskid skidtur fiske fiska sportfisk flugfisk pimpl isfisk`.split(/\s+/),
     whole: ['natur', 'naturen', 'mete', 'meta'],
   },

@@ -46,6 +46,7 @@ type Row = Omit<ScoredRow, 'createdAt' | 'rank' | 'matched' | 'audience' | 'face
   created_at: string | Date;
   rank: number | string;
   matched: string[] | null;
+  near_matched: string[] | null;
 };
 
 export interface FindMatchesOptions {
@@ -155,9 +156,9 @@ async function rankOffers(
   const request = topics.length === analysis.terms.length ? analysis : { ...analysis, terms: topics };
   const terms = topics.flatMap((t) => {
     const q = topicQuery(t.word, t.part === true);
-    return q ? [{ word: t.word, query: q }] : [];
+    return q ? [{ word: t.word, query: q, near: t.part ? null : synonymQuery(t.word) }] : [];
   });
-  const query = terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null;
+  const query = terms.length > 0 ? terms.flatMap((t) => (t.near ? [t.query, t.near] : [t.query])).join(' | ') : null;
   // the request's causes find offers that say the same with other words ('läxläsning'), on the stored facets
   const causes = analysis.causes.filter((c) => !isAudience(c));
   const { own, adjacent } = regionsAround(analysis.places);
@@ -178,7 +179,7 @@ async function rankOffers(
   const rows = await database.query<Row>(
     `WITH q AS (
        SELECT $1::text::tsquery AS query, ARRAY(SELECT t::tsquery FROM unnest($2::text[]) AS t) AS parts,
-         $3::text[] AS types
+         ARRAY(SELECT t::tsquery FROM unnest($11::text[]) AS t) AS near, $3::text[] AS types
      ), hits AS MATERIALIZED (
        ${perType(types, 'q.query IS NOT NULL AND o.search_terms @@ q.query', '', 0, 'o.type, o.ai_regions, o.created_at, ts_rank(o.search_terms, q.query) AS rank')}
      ), ids AS (
@@ -198,6 +199,8 @@ async function rankOffers(
             o.ai_causes, o.ai_seeks, o.ai_regions,
             CASE WHEN q.query IS NULL THEN 0 ELSE ts_rank_cd(o.search_terms, q.query) END AS rank,
             ARRAY(SELECT w.word FROM unnest(q.parts, $8::text[]) AS w(p, word) WHERE o.search_terms @@ w.p) AS matched,
+            ARRAY(SELECT w.word FROM unnest(q.near, $8::text[]) AS w(p, word)
+                  WHERE w.p IS NOT NULL AND o.search_terms @@ w.p) AS near_matched,
             a.age_bands, a.regions AS audience_regions
      FROM offers o JOIN ids USING (id) CROSS JOIN q LEFT JOIN profile_audiences a ON a.user_id = o.user_id`,
     [
@@ -211,6 +214,7 @@ async function rankOffers(
       terms.map((t) => t.word),
       causes,
       newest || (query === null && causes.length === 0),
+      terms.map((t) => t.near),
     ],
   );
 
@@ -227,6 +231,7 @@ async function rankOffers(
         createdAt,
         rank: Number(row.rank),
         matched,
+        nearMatched: row.near_matched ?? [],
         audience: row.age_bands ? { ageBands: row.age_bands, regions: row.audience_regions ?? {} } : null,
         facets,
       },
@@ -286,12 +291,20 @@ function topicQuery(word: string, part: boolean): string | null {
   if (!/^[a-z0-9]+$/u.test(folded)) return wordQuery(word);
   const stemmed = stem(folded);
   const forms = [`'${folded}':*`, `'+${folded}'`, ...(stemmed !== folded ? [`'${stemmed}'`, `'+${stemmed}'`] : [])];
-  // a word's synonyms of one word each ('podcast' → 'podd', 'insta' → 'instagram'), as the offers search knows
-  // them: a few more index keys, and an offer that says it otherwise matches the word
-  if (!part)
-    for (const [synonym] of synonymsOf(folded, stemmed)
-      .filter((p) => p.length === 1 && /^[a-z0-9]{3,}$/u.test(p[0]!))
-      .slice(0, SYNONYMS))
-      forms.push(`'${synonym}':*`);
   return `(${forms.join(' | ')})`;
+}
+
+/**
+ * A word's synonyms of one word each, as the offers search knows them ('podcast' → 'podd', 'insta' →
+ * 'instagram'): an offer that says it otherwise is found, and counts half a match (the thesaurus's groups
+ * are wide: 'fitness' is also 'hälsa'). null when it has none.
+ */
+function synonymQuery(word: string): string | null {
+  const folded = fold(word);
+  if (!/^[a-z0-9]+$/u.test(folded)) return null;
+  const forms = synonymsOf(folded, stem(folded))
+    .filter((p) => p.length === 1 && /^[a-z0-9]{3,}$/u.test(p[0]!))
+    .slice(0, SYNONYMS)
+    .map(([synonym]) => `'${synonym}':*`);
+  return forms.length > 0 ? `(${forms.join(' | ')})` : null;
 }

@@ -15,9 +15,10 @@ export const COMPLEMENTARY: Record<OfferType, OfferType[]> = {
 };
 
 /** the message asks for the asker's own kind on purpose: co-funding, cooperating with other clubs, also
- *  named as a compound ('andra fotbollsklubbar', 'andra e-sportföreningar') */
+ *  named as a compound ('andra fotbollsklubbar', 'andra e-sportföreningar') or described ('andra sånna
+ *  föreningar') */
 const OWN_KIND =
-  /(andra\s+[\p{L}-]*(föreningar|klubbar|lag|företag|stiftelser|fonder|influencers|kreatörer)(?![\p{L}])|tillsammans\s+med\s+(andra|en\s+annan|ett\s+annat)|samarbeta\s+med\s+andra|sponsra\s+tillsammans)/u;
+  /(andra\s+(?:(?:sånna|sådana|såna|liknande|likadana|sana|sadana)\s+)?[\p{L}-]*(föreningar|klubbar|lag|företag|stiftelser|fonder|influencers|kreatörer|foreningar)(?![\p{L}])|tillsammans\s+med\s+(andra|en\s+annan|ett\s+annat)|samarbeta\s+med\s+andra|sponsra\s+tillsammans)/u;
 
 export const asksForOwnKind = (text: string) => OWN_KIND.test(text.toLocaleLowerCase('sv-SE'));
 /** co-funding: a business (or a foundation) looking for a foundation to fund something together */

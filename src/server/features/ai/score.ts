@@ -37,6 +37,8 @@ export interface ScoredRow {
   rank: number;
   /** the request's topic words the offer contains */
   matched: string[];
+  /** the request's topic words the offer has only a synonym of ('podd' for 'podcast'): half a match each */
+  nearMatched?: string[];
   /** the owner's declared audience, if any (migration 0340) */
   audience?: DeclaredAudience | null;
   /** the offer's causes, wanted partners and regions, stored at write time (facets.ts) */
@@ -87,12 +89,19 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
     // a word that names an audience ('barn', 'pensionärer') counts half: the topic is what the rest says
     const weightOf = (word: string) => (isAudienceWord(word) ? 0.5 : 1);
     const all = analysis.terms.reduce((t, term) => t + weightOf(term.word), 0);
-    const coverage = row.matched.reduce((t, word) => t + weightOf(word), 0) / all;
+    const near = (row.nearMatched ?? []).filter((word) => !row.matched.includes(word));
+    const coverage =
+      (row.matched.reduce((t, word) => t + weightOf(word), 0) + near.reduce((t, w) => t + 0.5 * weightOf(w), 0)) / all;
     parts.push([WEIGHTS.text, 0.75 * coverage + 0.25 * (row.rank / (row.rank + 0.1))]);
     const whole = analysis.terms.filter((t) => !t.part && row.matched.includes(t.word)).map((t) => t.word);
     if (whole.length > 0) reasons.push(R.terms(whole.slice(0, 4)));
   }
-  if ((terms > 0 || analysis.causes.length > 0) && row.matched.length === 0 && shared.length === 0)
+  if (
+    (terms > 0 || analysis.causes.length > 0) &&
+    row.matched.length === 0 &&
+    !row.nearMatched?.length &&
+    shared.length === 0
+  )
     scale *= PENALTY.topic;
 
   if (analysis.places.length > 0) {
