@@ -364,4 +364,27 @@ describe('the topic before the audience (matcher)', () => {
     // half a match: it names no word it does not contain
     expect(found.matches[0]?.reasons.join(' ')).not.toMatch(/Matchar: podcast/);
   });
+
+  it('ranks the full-text hits by the words themselves: many offers with only a synonym do not crowd one out', async () => {
+    const exact = await insertOffer(t.deps.database, {
+      type: 'business',
+      title: 'Vi sponsrar en podcast',
+      description: 'Hör av dig till oss.',
+      location: 'Umeå',
+    });
+    // more newer offers than the candidate list holds per type, each with only the synonym 'podd'
+    for (let i = 0; i < 45; i++)
+      await insertOffer(t.deps.database, {
+        type: 'business',
+        title: `Podd nummer ${i} söker poddare`,
+        description: 'En podd om allt möjligt: poddare och poddar sökes till vårt poddnätverk.',
+        location: 'Umeå',
+      });
+    const { matches } = await findMatches({
+      database: t.deps.database,
+      analysis: analyseMessage('sponsor till min podcast'),
+      profileType: 'influencer',
+    });
+    expect(matches.map((m) => m.id)).toContain(exact);
+  });
 });

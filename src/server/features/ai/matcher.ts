@@ -179,9 +179,10 @@ async function rankOffers(
   const rows = await database.query<Row>(
     `WITH q AS (
        SELECT $1::text::tsquery AS query, ARRAY(SELECT t::tsquery FROM unnest($2::text[]) AS t) AS parts,
-         ARRAY(SELECT t::tsquery FROM unnest($11::text[]) AS t) AS near, $3::text[] AS types
+         ARRAY(SELECT t::tsquery FROM unnest($11::text[]) AS t) AS near, $12::text::tsquery AS exact,
+         $3::text[] AS types
      ), hits AS MATERIALIZED (
-       ${perType(types, 'q.query IS NOT NULL AND o.search_terms @@ q.query', '', 0, 'o.type, o.ai_regions, o.created_at, ts_rank(o.search_terms, q.query) AS rank')}
+       ${perType(types, 'q.query IS NOT NULL AND o.search_terms @@ q.query', '', 0, 'o.type, o.ai_regions, o.created_at, ts_rank(o.search_terms, q.exact) AS rank')}
      ), ids AS (
        ${[
          ...known.map((type) => fromHits(type, 'true')),
@@ -215,6 +216,8 @@ async function rankOffers(
       causes,
       newest || (query === null && causes.length === 0),
       terms.map((t) => t.near),
+      // the hits are ranked by the words themselves: an offer with only a synonym comes after those with a word
+      terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null,
     ],
   );
 
