@@ -186,6 +186,17 @@ function typeOfWord(word: string): { type: OfferType; prefix: string } | null {
   return null;
 }
 
+/**
+ * What the writer is when a word of theirs names it: a kind of partner ('företag', with the first part of a
+ * compound as prefix), an organisation of their own ('kör') or a trade ('bageri').
+ */
+function writerKind(word: string): { type: OfferType; prefix: string } | null {
+  const typed = typeOfWord(word);
+  if (typed) return typed;
+  const own = ORG_NOUNS[word] ?? (TRADES.test(word) ? 'business' : undefined);
+  return own ? { type: own, prefix: '' } : null;
+}
+
 export function analyseMessage(message: string): Analysis {
   const text = joinLetterPrefix(lower(message).trim());
   const all = words(text);
@@ -209,20 +220,19 @@ export function analyseMessage(message: string): Analysis {
       ? [lead]
       : []),
   ]) {
+    let word = m[1];
+    let kind = writerKind(word);
     // 'vi är ett litet veganskt mejeri': past a describing word to the noun
-    if (m !== lead && !typeOfWord(m[1]) && !ORG_NOUNS[m[1]] && !TRADES.test(m[1])) {
+    if (!kind && m !== lead) {
       const next = text.slice((m.index ?? 0) + m[0].length).match(/^\s+(\p{L}+(?:-\p{L}+)?)/u)?.[1];
-      if (next && (typeOfWord(next) || TRADES.test(next))) m[1] = next;
+      if (next && (typeOfWord(next) || TRADES.test(next))) [word, kind] = [next, writerKind(next)];
     }
-    const typed = typeOfWord(m[1]);
-    const trade = TRADES.test(m[1]) && !/matbank|klädbank|kladbank/u.test(m[1]);
-    if (m === lead && !typed && !ORG_NOUNS[m[1]] && !trade) continue;
-    const found = typed?.type ?? ORG_NOUNS[m[1]] ?? (trade ? 'business' : undefined);
-    if (found && !selfType) {
-      selfType = found;
-      for (const word of [m[1], ...m[1].split('-')]) selfWords.add(word);
-      if (typed?.prefix) describes.add(typed.prefix);
-    } else if (!found) describes.add(m[1]);
+    if (m === lead && !kind) continue;
+    if (kind && !selfType) {
+      selfType = kind.type;
+      for (const w of [word, ...word.split('-')]) selfWords.add(w);
+      if (kind.prefix) describes.add(kind.prefix);
+    } else if (!kind) describes.add(word);
   }
   // 'dansförening söker sponsor': the subject is what the user looks for, not what it seeks
   const sought = new Set<string>();

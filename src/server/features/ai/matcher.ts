@@ -158,7 +158,10 @@ async function rankOffers(
     const q = topicQuery(t.word, t.part === true);
     return q ? [{ word: t.word, query: q, near: t.part ? null : synonymQuery(t.word) }] : [];
   });
-  const query = terms.length > 0 ? terms.flatMap((t) => (t.near ? [t.query, t.near] : [t.query])).join(' | ') : null;
+  // the words alone rank the full-text hits (an offer with only a synonym comes after those with a word); the
+  // synonyms widen what is found
+  const exact = terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null;
+  const query = exact && [exact, ...terms.flatMap((t) => (t.near ? [t.near] : []))].join(' | ');
   // the request's causes find offers that say the same with other words ('läxläsning'), on the stored facets
   const causes = analysis.causes.filter((c) => !isAudience(c));
   const { own, adjacent } = regionsAround(analysis.places);
@@ -216,8 +219,7 @@ async function rankOffers(
       causes,
       newest || (query === null && causes.length === 0),
       terms.map((t) => t.near),
-      // the hits are ranked by the words themselves: an offer with only a synonym comes after those with a word
-      terms.length > 0 ? terms.map((t) => t.query).join(' | ') : null,
+      exact,
     ],
   );
 

@@ -343,14 +343,20 @@ function anyOf(names: string[]): RegExp | null {
   return re;
 }
 
-export function placeFit(places: PlaceMention[], location: string | null, tags: string[]): PlaceFit {
+/** `nationwide`: the offer says it works with the whole country (its stored regions hold NATIONWIDE_KEY) */
+export function placeFit(
+  places: PlaceMention[],
+  location: string | null,
+  tags: string[],
+  nationwide = false,
+): PlaceFit {
   if (places.length === 0) return null;
   const loc = lower(location ?? '');
   const tagText = tags.map(lower);
   const fits = (names: string[]) => Boolean(anyOf(names)?.test(loc)) || tagText.some((t) => names.includes(t));
   for (const p of places) if (fits(p.exact)) return { level: 'exact', location: location || p.name, place: p };
   for (const p of places) if (fits(p.near)) return { level: 'near', location: location ?? p.name, place: p };
-  if (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n)))
+  if (nationwide || (loc && NATIONWIDE_TERMS.some((n) => loc.includes(n))))
     return { level: 'nationwide', location: location ?? '', place: places[0]! };
   return null;
 }

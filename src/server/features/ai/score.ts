@@ -106,11 +106,7 @@ export function scoreOffer(row: ScoredRow, analysis: Analysis, asker: OfferType 
 
   if (analysis.places.length > 0) {
     // an offer of another town that works with the whole country ('i hela landet') fits as a nationwide one
-    const fit =
-      placeFit(analysis.places, row.location, row.tags) ??
-      (row.facets.regions.includes(NATIONWIDE_KEY)
-        ? { level: 'nationwide' as const, location: row.location ?? '', place: analysis.places[0]! }
-        : null);
+    const fit = placeFit(analysis.places, row.location, row.tags, row.facets.regions.includes(NATIONWIDE_KEY));
     // a county next to the asked place: closer than elsewhere, weaker than the same county
     const next = fit ? undefined : regionsAround(analysis.places).adjacent.find((r) => row.facets.regions.includes(r));
     parts.push([WEIGHTS.place, fit ? { exact: 1, near: 0.7, nationwide: 0.6 }[fit.level] : next ? 0.4 : 0]);
