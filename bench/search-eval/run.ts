@@ -3,8 +3,10 @@
 // findOffers (the function the API uses, ranked by relevance, first page of 10) and reports recall@10,
 // MRR and nDCG@10 per group and overall, dev and held-out, on both databases, and whether both gave
 // identical result lists. Options: `--dev` (dev only), `--dev2` (dev and the second development set
-// queries-dev2.json, no held-out), `--dev3` (dev, dev2 and the third, queries-dev3.json, no held-out), `--heldout` (dev and held-out, the default), `--misses` (list the dev and dev2
-// queries that miss; never the held-out ones), `--pglite` (skip PostgreSQL).
+// queries-dev2.json, no held-out), `--dev3` (dev, dev2 and the third, queries-dev3.json, no held-out), `--dev4`
+// (all four development sets, the fourth queries-dev4.json, no held-out), `--heldout` (dev and held-out, the
+// default), `--misses` (list the development queries that miss; never the held-out ones), `--pglite` (skip
+// PostgreSQL).
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 import { openDatabase, type Database } from '@server/db/client.js';
 import { migrate } from '@server/db/migrate.js';
@@ -14,9 +16,11 @@ import { loadCorpus, readEvalFile, type JudgedQuery } from './load.js';
 
 const args = new Set(process.argv.slice(2));
 const sets: [string, JudgedQuery[]][] = [['dev', readEvalFile<JudgedQuery[]>('./queries-dev.json')]];
-if (args.has('--dev2') || args.has('--dev3')) sets.push(['dev2', readEvalFile<JudgedQuery[]>('./queries-dev2.json')]);
-if (args.has('--dev3')) sets.push(['dev3', readEvalFile<JudgedQuery[]>('./queries-dev3.json')]);
-if (!['--dev', '--dev2', '--dev3'].some((a) => args.has(a)))
+const upTo = (n: number) => ['--dev2', '--dev3', '--dev4'].slice(n - 2).some((a) => args.has(a));
+if (upTo(2)) sets.push(['dev2', readEvalFile<JudgedQuery[]>('./queries-dev2.json')]);
+if (upTo(3)) sets.push(['dev3', readEvalFile<JudgedQuery[]>('./queries-dev3.json')]);
+if (upTo(4)) sets.push(['dev4', readEvalFile<JudgedQuery[]>('./queries-dev4.json')]);
+if (!['--dev', '--dev2', '--dev3', '--dev4'].some((a) => args.has(a)))
   sets.push(['held-out', readEvalFile<JudgedQuery[]>('./queries-heldout.json')]);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

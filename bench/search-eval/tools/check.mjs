@@ -1,6 +1,6 @@
 // Checks the hand-judged search evaluation set and helps judge it exhaustively.
 //
-//   node bench/search-eval/tools/check.mjs                 validate corpus and both query files, print counts
+//   node bench/search-eval/tools/check.mjs                 validate corpus and the query files, print counts
 //   node bench/search-eval/tools/check.mjs candidates [id…] for each query (or the given ids): every offer of the
 //                                                          query's type that contains one of the hand-given keywords
 //                                                          in keywords.json, with its judged grade (or "--")
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const read = (p) => JSON.parse(readFileSync(p, 'utf8'));
+const norm = (s) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const TYPES = ['business', 'association', 'influencer', 'foundation'];
 const GROUPS = ['compound', 'diacritics', 'typo', 'inflection', 'prefix', 'synonym', 'plain'];
@@ -38,9 +39,22 @@ const OFFER_FIELDS = [
 const QUERY_FIELDS = ['id', 'text', 'type', 'group', 'relevant'];
 const MIN_PER_GROUP = 12;
 const MIN_QUERIES = 90;
+const EVERY_GROUP = Object.fromEntries(GROUPS.map((g) => [g, MIN_PER_GROUP]));
+// The validated query files: id prefix, and the least number of queries, in all and per group, each must keep.
+// dev and held-out have every group; dev4 is 48 synonym and 12 plain queries.
+const FILES = {
+  dev: { file: 'queries-dev.json', prefix: 'd', minQueries: MIN_QUERIES, minPerGroup: EVERY_GROUP },
+  dev4: { file: 'queries-dev4.json', prefix: 'k', minQueries: 60, minPerGroup: { synonym: 48, plain: 12 } },
+  heldout: { file: 'queries-heldout.json', prefix: 'h', minQueries: MIN_QUERIES, minPerGroup: EVERY_GROUP },
+};
+// Read only so that no dev4 text repeats one of theirs (they are not validated here).
+const TEXT_ONLY = { dev2: 'queries-dev2.json', dev3: 'queries-dev3.json' };
 
 const corpus = read(join(root, 'corpus.json'));
-const files = { dev: read(join(root, 'queries-dev.json')), heldout: read(join(root, 'queries-heldout.json')) };
+const files = Object.fromEntries(Object.entries(FILES).map(([name, f]) => [name, read(join(root, f.file))]));
+const otherTexts = Object.fromEntries(
+  Object.entries(TEXT_ONLY).map(([name, file]) => [name, new Set(read(join(root, file)).map((q) => norm(q.text)))]),
+);
 let keywords = {};
 try {
   keywords = read(join(here, 'keywords.json'));
@@ -91,11 +105,10 @@ for (const o of corpus) {
 }
 
 // ---- queries
-const norm = (s) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 const allIds = new Set();
 const textsByFile = {};
 for (const [name, qs] of Object.entries(files)) {
-  const prefix = name === 'dev' ? 'd' : 'h';
+  const { prefix } = FILES[name];
   textsByFile[name] = new Set();
   if (!Array.isArray(qs)) {
     err(`${name}: not an array`);
@@ -127,12 +140,17 @@ for (const [name, qs] of Object.entries(files)) {
 }
 for (const t of textsByFile.dev ?? [])
   if (textsByFile.heldout?.has(t)) err(`query text "${t}" is in both dev and heldout`);
+// dev4 was written after the other files: none of its texts may be in any of them.
+const beforeDev4 = { dev: textsByFile.dev, heldout: textsByFile.heldout, ...otherTexts };
+for (const t of textsByFile.dev4 ?? [])
+  for (const [name, texts] of Object.entries(beforeDev4))
+    if (texts?.has(t)) err(`query text "${t}" is in both dev4 and ${name}`);
 
 // ---- report
 const count = (arr, f) => arr.reduce((m, x) => ((m[f(x)] = (m[f(x)] ?? 0) + 1), m), {});
 const mode = process.argv[2] ?? 'check';
 const args = process.argv.slice(3);
-const allQueries = [...(files.dev ?? []), ...(files.heldout ?? [])];
+const allQueries = Object.values(files).flatMap((qs) => (Array.isArray(qs) ? qs : []));
 
 const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const haystack = (o) =>
@@ -153,17 +171,22 @@ if (mode === 'check') {
       byGroup,
       count(qs, (q) => q.type),
     );
-    for (const g of GROUPS)
-      if ((byGroup[g] ?? 0) < MIN_PER_GROUP)
-        err(`${name}: only ${byGroup[g] ?? 0} ${g} queries, want ${MIN_PER_GROUP}`);
-    if (qs.length < MIN_QUERIES) err(`${name}: ${qs.length} queries, want ${MIN_QUERIES}`);
+    const { minQueries, minPerGroup } = FILES[name];
+    for (const [g, min] of Object.entries(minPerGroup))
+      if ((byGroup[g] ?? 0) < min) err(`${name}: only ${byGroup[g] ?? 0} ${g} queries, want ${min}`);
+    if (qs.length < minQueries) err(`${name}: ${qs.length} queries, want ${minQueries}`);
     const sizes = qs.map((q) => Object.keys(q.relevant).length);
     console.log(
       `  relevant per query: min ${Math.min(...sizes)}, max ${Math.max(...sizes)}, mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(2)}`,
     );
   }
-  const missingKw = allQueries.filter((q) => !keywords[q.id]).map((q) => q.id);
-  if (missingKw.length) console.log(`queries without keywords in keywords.json: ${missingKw.join(' ')}`);
+  for (const [name, qs] of Object.entries(files)) {
+    const missingKw = qs.filter((q) => !keywords[q.id]).map((q) => q.id);
+    if (missingKw.length === qs.length)
+      console.log(`${name}: no keywords in keywords.json (candidates lists judged offers only)`);
+    else if (missingKw.length)
+      console.log(`${name}: queries without keywords in keywords.json: ${missingKw.join(' ')}`);
+  }
 } else if (mode === 'candidates' || mode === 'unjudged') {
   const qs = args.length ? allQueries.filter((q) => args.includes(q.id)) : allQueries;
   for (const q of qs) {

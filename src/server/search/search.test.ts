@@ -100,6 +100,16 @@ describe('queries', () => {
     expect(synonymsOf('stiftelser', stem('stiftelser')).flat()).toContain('fond');
   });
 
+  it("knows everyday and specialist words for what offers name (the fourth development set's)", () => {
+    const same = (word: string) => synonymsOf(word, stem(word)).flat();
+    expect(same('floorball')).toContain('innebandy');
+    expect(same('defibrillator')).toContain('hjartstartare');
+    expect(same('krog')).toEqual(expect.arrayContaining(['restaurang', 'pizzeria']));
+    expect(same('kardiologi')).toContain('hjarta');
+    expect(same('singersongwriter')).toContain('lattskrivare');
+    expect(relatedOf('drunkning', stem('drunkning')).flat()).toContain('livraddning');
+  });
+
   it('keeps neighbouring concepts apart from synonyms', () => {
     expect(synonymsOf('turnering', stem('turnering')).flat()).toContain('cup');
     const related = relatedOf('turnering', stem('turnering')).flat();
