@@ -1,8 +1,8 @@
 // Recording what happens to an offer: a view (one per viewer, offer and day), a contact start, and the
 // daily pruning. A view costs the request no statement of its own (a signed-in viewer's type comes with the
-// session, the day's salt is read once a day): its batch writes, in one statement, the rate-limit count, the de-duplication row
-// and, only when that is new, the (offer, day) counter upsert. An anonymous viewer is a salted hash of
-// address and browser that changes every day; the address itself is never stored.
+// session, the day's salt is read once a day): its batch writes, in one statement, the rate-limit count, the
+// de-duplication row and, only when that is new, the (offer, day) counter upsert. An anonymous viewer is a
+// salted hash of address and browser that changes every day; the address itself is never stored.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
